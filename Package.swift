@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "DynamicsHarness",
+    products: [
+        .library(name: "Dynamics", targets: ["Dynamics"]),
+        .library(name: "MotionEffects", targets: ["MotionEffects"]),
+        .library(name: "Reference", targets: ["Reference"]),
+        .library(name: "Harness", targets: ["Harness"]),
+        .executable(name: "harness", targets: ["HarnessCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGSL",
+            pkgConfig: "gsl",
+            providers: [.apt(["libgsl-dev"])]
+        ),
+        .target(name: "Dynamics", exclude: ["README.md"]),
+        .target(name: "MotionEffects", exclude: ["README.md"]),
+        .target(name: "Reference", dependencies: ["CGSL"], exclude: ["README.md"]),
+        .target(name: "Harness", dependencies: ["Dynamics", "MotionEffects", "Reference"], exclude: ["README.md"]),
+        .executableTarget(
+            name: "HarnessCLI",
+            dependencies: [
+                "Harness",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "DynamicsTests",
+            dependencies: ["Dynamics", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "MotionEffectsTests",
+            dependencies: ["MotionEffects", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "ReferenceTests", dependencies: ["Reference"]),
+        .testTarget(
+            name: "HarnessTests",
+            dependencies: ["Harness", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,311 @@
+/// Runs the physics of a behavior tree and writes the results into its items.
+///
+/// Time is advanced by the caller with ``step(by:)``. The physics runs fixed sub-steps
+/// (``AnimatorConfiguration/substepDuration``, default 1/120 s) and carries the remainder to the
+/// next call. Each step, in order: re-resolve the tree if it changed; instantaneous pushes fire;
+/// physics sub-steps; items are written back; every behavior's `action` runs; changes requested
+/// during the step take effect at the next. When nothing moves for a while, or there are no
+/// behaviors, the animator pauses; any change resumes it.
+public final class DynamicAnimator {
+    /// The rectangle that defines the coordinate system (and, with collisions, the implicit
+    /// boundary); `nil` for an animator of raw items.
+    public let referenceBounds: Rect?
+    /// Timing and rest settings.
+    public let configuration: AnimatorConfiguration
+    /// Receives pause and resume notifications.
+    public weak var delegate: (any DynamicAnimatorDelegate)?
+    /// The top-level behaviors, in the order added.
+    public private(set) var behaviors: [DynamicBehavior] = []
+    /// Whether the animator is simulating (false once paused at rest or with no behaviors).
+    public private(set) var isRunning = false
+    /// Total time advanced through ``step(by:)`` (seconds), over-long frames counted as
+    /// ``AnimatorConfiguration/longFrameReplacement``.
+    public private(set) var elapsedTime = 0.0
+    /// Number of physics sub-steps run so far.
+    public private(set) var substepCount = 0
+
+    var world: World
+    private var bodyItems: [any DynamicItem] = []
+    private var bodyIndex: [ObjectIdentifier: Int] = [:]
+    private var pendingImpulses: [TreeResolution.Impulse] = []
+    private var pushesToDeactivate: [PushBehavior] = []
+    private var needsResolve = false
+    private var timeRemainder = 0.0
+    private var restTime = 0.0
+
+    /// Creates an animator.
+    /// - Parameters:
+    ///   - referenceBounds: the reference rectangle (points), or `nil` for raw items.
+    ///   - configuration: timing and rest settings.
+    /// - Throws: ``DynamicsError/invalidReferenceBounds(_:)`` or an invalid configuration value.
+    public init(referenceBounds: Rect? = nil, configuration: AnimatorConfiguration = .init()) throws(DynamicsError) {
+        if let bounds = referenceBounds, !(bounds.isFinite && bounds.size.isPositiveAndFinite) {
+            throw .invalidReferenceBounds(bounds)
+        }
+        try configuration.validate()
+        self.referenceBounds = referenceBounds
+        self.configuration = configuration
+        self.world = World(substep: configuration.substepDuration)
+    }
+
+    /// Simulated physics time: sub-steps run × sub-step duration (seconds). Unlike
+    /// ``elapsedTime`` it excludes paused time and the carried remainder.
+    public var simulatedTime: Double { Double(substepCount) * configuration.substepDuration }
+
+    // MARK: Behaviors
+
+    /// Adds a top-level behavior; adding one already present is ignored.
+    /// - Throws: ``DynamicsError/behaviorBelongsToAnotherAnimator`` if it is in another animator
+    ///   (directly or through a parent), or an item's validation error.
+    public func addBehavior(_ behavior: DynamicBehavior) throws(DynamicsError) {
+        if behaviors.contains(where: { $0 === behavior }) { return }
+        guard behavior.parent == nil else { throw .behaviorAlreadyHasParent }
+        if let other = behavior.dynamicAnimator, other !== self { throw .behaviorBelongsToAnotherAnimator }
+        try validateItems(in: behavior)
+        behaviors.append(behavior)
+        behavior.move(to: self)
+        behaviorTreeDidChange()
+    }
+
+    /// Removes a top-level behavior; its influence stops at the next step.
+    public func removeBehavior(_ behavior: DynamicBehavior) {
+        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        behaviors.remove(at: index)
+        behavior.move(to: nil)
+        behaviorTreeDidChange()
+    }
+
+    /// Removes every behavior.
+    public func removeAllBehaviors() {
+        for behavior in behaviors { removeBehavior(behavior) }
+    }
+
+    // MARK: Items
+
+    /// Every item the animator simulates, in order of first appearance in the tree.
+    public var items: [any DynamicItem] {
+        resolveForQuery()
+        return bodyItems
+    }
+
+    /// The items whose axis-aligned bounding boxes meet `rect` (reference coordinates).
+    public func items(in rect: Rect) -> [any DynamicItem] {
+        resolveForQuery()
+        return world.bodies.indices.filter { world.bodies[$0].boundingBox.intersects(rect) }.map { bodyItems[$0] }
+    }
+
+    /// Re-reads `item`'s `center` and `transform` (its velocity is kept) and resumes.
+    /// - Throws: the item's validation error; the engine's state is then unchanged.
+    public func updateItem(usingCurrentState item: any DynamicItem) throws(DynamicsError) {
+        try item.validateForDynamics()
+        if let index = bodyIndex[ObjectIdentifier(item)] {
+            world.bodies[index].position = item.center
+            world.bodies[index].angle = item.transform.rotationAngle
+        }
+        behaviorTreeDidChange()
+    }
+
+    /// The velocity of `item` (pt/s), or `nil` if the animator does not simulate it (yet).
+    public func linearVelocity(for item: any DynamicItem) -> Vector? {
+        bodyIndex[ObjectIdentifier(item)].map { world.bodies[$0].velocity }
+    }
+
+    /// The angular velocity of `item` (rad/s), or `nil` if the animator does not simulate it (yet).
+    public func angularVelocity(for item: any DynamicItem) -> Double? {
+        bodyIndex[ObjectIdentifier(item)].map { world.bodies[$0].angularVelocity }
+    }
+
+    /// The resolved properties of `item` (after the override walk), or `nil` if not simulated.
+    public func resolvedProperties(for item: any DynamicItem) -> ItemProperties? {
+        resolveForQuery()
+        return bodyIndex[ObjectIdentifier(item)].map { resolvedProperties[$0] }
+    }
+
+    private var resolvedProperties: [ItemProperties] = []
+
+    // MARK: Time
+
+    /// Advances the animator by `duration` seconds (a frame). A frame longer than
+    /// ``AnimatorConfiguration/maximumFrameDuration`` counts as
+    /// ``AnimatorConfiguration/longFrameReplacement``. A paused animator does no work.
+    /// - Throws: ``DynamicsError/invalidTimeInterval(_:)`` for a negative or non-finite duration,
+    ///   or the first invalid behavior parameter or item found while resolving the tree; the
+    ///   state is then unchanged.
+    public func step(by duration: Double) throws(DynamicsError) {
+        guard duration.isFinite, duration >= 0 else { throw .invalidTimeInterval(duration) }
+        let frame = duration > configuration.maximumFrameDuration ? configuration.longFrameReplacement : duration
+        guard isRunning else {
+            elapsedTime += frame
+            return
+        }
+        if needsResolve { try resolve() }
+        elapsedTime += frame
+        applyPendingImpulses()
+        timeRemainder += frame
+        let substep = configuration.substepDuration
+        // A remainder within 1e-9 sub-steps of a whole one counts as whole, so that frames such as
+        // 1/60 s run exactly two 1/120 s sub-steps despite rounding in the carried sum.
+        while timeRemainder >= substep * (1 - 1e-9) {
+            world.stepOnce()
+            substepCount += 1
+            timeRemainder = max(0, timeRemainder - substep)
+        }
+        writeBack()
+        for behavior in behaviorsInPreOrder() {
+            behavior.action?()
+        }
+        updateRest(after: frame)
+    }
+
+    // MARK: Internals used by behaviors
+
+    /// Marks the tree as changed and resumes a paused animator.
+    func behaviorTreeDidChange() {
+        needsResolve = true
+        resume()
+    }
+
+    /// Validates every item of `behavior`'s subtree.
+    func validateItems(in behavior: DynamicBehavior) throws(DynamicsError) {
+        try behavior.forEachInPreOrder { node throws(DynamicsError) in
+            for item in node.directItems { try item.validateForDynamics() }
+        }
+    }
+
+    /// Adds velocity to `item`'s body; false if the item has no body yet.
+    func addLinearVelocity(_ velocity: Vector, toBodyOf item: any DynamicItem) -> Bool {
+        guard let index = bodyIndex[ObjectIdentifier(item)] else { return false }
+        if !world.bodies[index].isAnchored { world.bodies[index].velocity += velocity }
+        resume()
+        return true
+    }
+
+    /// Adds angular velocity to `item`'s body; false if the item has no body yet.
+    func addAngularVelocity(_ velocity: Double, toBodyOf item: any DynamicItem) -> Bool {
+        guard let index = bodyIndex[ObjectIdentifier(item)] else { return false }
+        let body = world.bodies[index]
+        if !body.isAnchored && body.allowsRotation { world.bodies[index].angularVelocity += velocity }
+        resume()
+        return true
+    }
+
+    // MARK: Private
+
+    private func resume() {
+        restTime = 0
+        guard !isRunning else { return }
+        isRunning = true
+        delegate?.dynamicAnimatorWillResume(self)
+    }
+
+    private func pause() {
+        isRunning = false
+        timeRemainder = 0
+        restTime = 0
+        delegate?.dynamicAnimatorDidPause(self)
+    }
+
+    private func updateRest(after frame: Double) {
+        guard !behaviors.isEmpty else {
+            pause()
+            return
+        }
+        let speeds = world.largestSpeeds()
+        if speeds.linear < configuration.restLinearSpeed && speeds.angular < configuration.restAngularSpeed {
+            restTime += frame
+            // Summed frame durations carry rounding (30 × 1/60 falls short of 0.5 by an ulp);
+            // a nanosecond of slack makes whole-frame rest periods count as intended.
+            if restTime >= configuration.restDuration - 1e-9 { pause() }
+        } else {
+            restTime = 0
+        }
+    }
+
+    private func behaviorsInPreOrder() -> [DynamicBehavior] {
+        var all: [DynamicBehavior] = []
+        for behavior in behaviors {
+            try? behavior.forEachInPreOrder { all.append($0) }
+        }
+        return all
+    }
+
+    private func resolveForQuery() {
+        if needsResolve { try? resolve() }
+    }
+
+    /// Walks the tree and rebuilds the world's bodies, keeping the motion of items already
+    /// simulated and reading the state of items that join.
+    private func resolve() throws(DynamicsError) {
+        var resolution = TreeResolution()
+        for behavior in behaviors {
+            try behavior.forEachInPreOrder { node throws(DynamicsError) in try node.contribute(to: &resolution) }
+        }
+        var bodies: [Body] = []
+        bodies.reserveCapacity(resolution.items.count)
+        for (slot, item) in resolution.items.enumerated() {
+            let existing = bodyIndex[ObjectIdentifier(item)].map { world.bodies[$0] }
+            if existing == nil { try item.validateForDynamics() }
+            bodies.append(makeBody(slot: slot, item: item, existing: existing, resolution: resolution))
+        }
+        world.bodies = bodies
+        bodyItems = resolution.items
+        resolvedProperties = resolution.properties
+        bodyIndex = Dictionary(uniqueKeysWithValues: resolution.items.enumerated().map { (ObjectIdentifier($1), $0) })
+        pendingImpulses = resolution.impulses
+        pushesToDeactivate = resolution.firedPushes
+        for behavior in resolution.drainedItemBehaviors { behavior.clearPendingVelocities() }
+        needsResolve = false
+    }
+
+    private func makeBody(slot: Int, item: any DynamicItem, existing: Body?, resolution: TreeResolution) -> Body {
+        let properties = resolution.properties[slot]
+        let size = existing?.size ?? item.bounds.size
+        let mass = properties.density * size.area / 10_000
+        let inertia = mass * (size.width * size.width + size.height * size.height) / 12
+        let movable = !properties.isAnchored
+        let rotates = movable && properties.allowsRotation
+        var velocity = (existing?.velocity ?? .zero) + resolution.pendingVelocity[slot]
+        var angularVelocity = (existing?.angularVelocity ?? 0) + resolution.pendingAngularVelocity[slot]
+        if !movable { velocity = .zero }
+        if !rotates { angularVelocity = 0 }
+        return Body(
+            position: existing?.position ?? item.center,
+            angle: existing?.angle ?? item.transform.rotationAngle,
+            velocity: velocity,
+            angularVelocity: angularVelocity,
+            size: size,
+            mass: mass,
+            inertia: inertia,
+            acceleration: movable ? resolution.gravity[slot] + resolution.force[slot] * (PushBehavior.pointsPerUnit / mass) : .zero,
+            angularAcceleration: rotates ? resolution.torque[slot] * PushBehavior.pointsPerUnit / inertia : 0,
+            linearStep: ExponentialStep(rate: properties.resistance, step: configuration.substepDuration),
+            angularStep: ExponentialStep(rate: properties.angularResistance, step: configuration.substepDuration),
+            allowsRotation: rotates,
+            isAnchored: !movable
+        )
+    }
+
+    private func applyPendingImpulses() {
+        for impulse in pendingImpulses {
+            var body = world.bodies[impulse.slot]
+            guard !body.isAnchored else { continue }
+            body.velocity += impulse.impulse * (PushBehavior.pointsPerUnit / body.mass)
+            if body.allowsRotation {
+                body.angularVelocity += impulse.offset.cross(impulse.impulse) * PushBehavior.pointsPerUnit / body.inertia
+            }
+            world.bodies[impulse.slot] = body
+        }
+        pendingImpulses.removeAll()
+        let fired = pushesToDeactivate
+        pushesToDeactivate.removeAll()
+        for push in fired { push.active = false }
+    }
+
+    private func writeBack() {
+        for (index, item) in bodyItems.enumerated() {
+            let body = world.bodies[index]
+            item.center = body.position
+            item.transform = AffineTransform(rotationAngle: body.angle)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Runs a list of experiments and gathers their results with the run's metadata.
+public struct SuiteRunner: Sendable {
+    /// Options passed to each experiment.
+    public var options: ExperimentOptions
+
+    /// Creates a runner.
+    public init(options: ExperimentOptions) {
+        self.options = options
+    }
+
+    /// Runs `experiments` in order. An experiment that throws becomes a failed result naming the
+    /// error, so one broken experiment never hides the others' results.
+    public func run(_ experiments: [any Experiment], gitCommit: String?, date: Date = Date()) -> RunResults {
+        let results = experiments.map { experiment in
+            do {
+                return try experiment.run(options)
+            } catch {
+                return ExperimentResult(
+                    id: experiment.id, title: experiment.title, summary: "The experiment could not run.",
+                    parameters: [:],
+                    metrics: [Metric(caseName: "run", name: "completed", value: 0, unit: "1", tolerance: .atLeast(1),
+                                     reason: "the experiment threw: \(error)")],
+                    series: [], notes: ["error: \(error)"])
+            }
+        }
+        let formatter = ISO8601DateFormatter()
+        let metadata = RunMetadata(
+            date: formatter.string(from: date), gitCommit: gitCommit, engine: options.engine.name,
+            engineSettings: options.engine.settings,
+            quick: options.quick)
+        return RunResults(metadata: metadata, experiments: results)
+    }
+}

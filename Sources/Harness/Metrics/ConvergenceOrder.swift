@@ -1,0 +1,17 @@
+import Foundation
+
+/// Empirical order of convergence from a time-step sweep: for consecutive steps h₁ > h₂ with
+/// errors e₁, e₂, `p = ln(e₁/e₂) / ln(h₁/h₂)` (an error ∝ hᵖ gives exactly p).
+public enum ConvergenceOrder {
+    /// The orders between consecutive entries of `sweep` (sorted by decreasing step). An entry is
+    /// `nil` when either error is at or below `floor`, where rounding, not truncation, dominates
+    /// and the ratio means nothing.
+    public static func estimate(steps: [Double], errors: [Double], floor: Double) -> [Double?] {
+        guard steps.count == errors.count, steps.count >= 2 else { return [] }
+        return (0..<(steps.count - 1)).map { index in
+            let (e1, e2) = (errors[index], errors[index + 1])
+            guard e1 > floor, e2 > floor else { return nil }
+            return log(e1 / e2) / log(steps[index] / steps[index + 1])
+        }
+    }
+}

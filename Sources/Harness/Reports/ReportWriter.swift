@@ -1,0 +1,40 @@
+import Foundation
+
+/// Writes `results.json`, `report.md` and `report.html` into a folder, each atomically (a
+/// temporary file renamed into place), so a reader never sees a half-written report.
+public enum ReportWriter {
+    /// The file names written.
+    public static let fileNames = ["results.json", "report.md", "report.html"]
+
+    /// Writes the three files into `directory`, creating it if needed.
+    public static func write(_ results: RunResults, to directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try AtomicFile.write(ResultsCoding.encode(results), to: directory.appendingPathComponent("results.json"))
+        try AtomicFile.write(Data(MarkdownReport.render(results).utf8), to: directory.appendingPathComponent("report.md"))
+        try AtomicFile.write(Data(HTMLReport.render(results).utf8), to: directory.appendingPathComponent("report.html"))
+    }
+}
+
+/// JSON encoding of results and scenes shared by writers and readers: sorted keys, so that
+/// files diff cleanly.
+public enum ResultsCoding {
+    /// Encodes any value as pretty, key-sorted JSON.
+    public static func encode<T: Encodable>(_ value: T) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value)
+    }
+
+    /// Decodes a value from JSON.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try JSONDecoder().decode(type, from: data)
+    }
+}
+
+/// Atomic file replacement.
+public enum AtomicFile {
+    /// Writes `data` to a temporary file beside `url`, then renames it over `url`.
+    public static func write(_ data: Data, to url: URL) throws {
+        try data.write(to: url, options: .atomic)
+    }
+}

@@ -1,0 +1,104 @@
+import Dynamics
+
+extension Scene {
+    /// The most frames a scene may ask for (a day at 120 Hz); guards against runaway runs.
+    public static let maximumFrameCount = 10_368_000
+
+    /// Checks every field, throwing the first problem with its path.
+    public func validate() throws(SceneError) {
+        guard schemaVersion == Self.currentSchemaVersion else {
+            throw SceneError(field: "schemaVersion",
+                             reason: "is \(schemaVersion); this build reads version \(Self.currentSchemaVersion)")
+        }
+        if let bounds = referenceBounds {
+            try Self.requireFinite(bounds.origin.x, "referenceBounds.origin.x")
+            try Self.requireFinite(bounds.origin.y, "referenceBounds.origin.y")
+            try Self.requirePositive(bounds.size.width, "referenceBounds.size.width")
+            try Self.requirePositive(bounds.size.height, "referenceBounds.size.height")
+        }
+        var known = Set<String>()
+        for (index, item) in items.enumerated() {
+            let path = "items[\(index)]"
+            guard !item.id.isEmpty else { throw SceneError(field: "\(path).id", reason: "is empty") }
+            guard known.insert(item.id).inserted else {
+                throw SceneError(field: "\(path).id", reason: "duplicates id \"\(item.id)\"")
+            }
+            try Self.requireFinite(item.center.x, "\(path).center.x")
+            try Self.requireFinite(item.center.y, "\(path).center.y")
+            try Self.requirePositive(item.size.width, "\(path).size.width")
+            try Self.requirePositive(item.size.height, "\(path).size.height")
+            try Self.requireFinite(item.angle, "\(path).angle")
+        }
+        for (index, behavior) in behaviors.enumerated() {
+            try behavior.validate(path: "behaviors[\(index)]", knownItems: known)
+        }
+        try Self.requirePositive(timing.substep, "timing.substep")
+        try Self.requirePositive(timing.frameDuration, "timing.frameDuration")
+        guard timing.frameCount >= 0, timing.frameCount <= Self.maximumFrameCount else {
+            throw SceneError(field: "timing.frameCount", reason: "must be in 0...\(Self.maximumFrameCount)")
+        }
+        guard recording.everyFrames >= 1 else {
+            throw SceneError(field: "recording.everyFrames", reason: "must be at least 1")
+        }
+    }
+
+    static func requireFinite(_ value: Double, _ field: String) throws(SceneError) {
+        guard value.isFinite else { throw SceneError(field: field, reason: "must be finite, got \(value)") }
+    }
+
+    static func requirePositive(_ value: Double, _ field: String) throws(SceneError) {
+        guard value.isFinite, value > 0 else {
+            throw SceneError(field: field, reason: "must be finite and > 0, got \(value)")
+        }
+    }
+
+    static func requireNonNegative(_ value: Double?, _ field: String) throws(SceneError) {
+        guard let value else { return }
+        guard value.isFinite, value >= 0 else {
+            throw SceneError(field: field, reason: "must be finite and ≥ 0, got \(value)")
+        }
+    }
+
+    static func requireFinite(_ vector: Vector, _ field: String) throws(SceneError) {
+        try requireFinite(vector.dx, "\(field).dx")
+        try requireFinite(vector.dy, "\(field).dy")
+    }
+}
+
+extension SceneBehavior {
+    func validate(path: String, knownItems: Set<String>) throws(SceneError) {
+        func checkItems(_ ids: [String]) throws(SceneError) {
+            for (index, id) in ids.enumerated() where !knownItems.contains(id) {
+                throw SceneError(field: "\(path).items[\(index)]", reason: "names unknown item \"\(id)\"")
+            }
+        }
+        switch self {
+        case .gravity(let spec):
+            try checkItems(spec.items)
+            try Scene.requireFinite(spec.direction, "\(path).direction")
+        case .push(let spec):
+            try checkItems(spec.items)
+            try Scene.requireFinite(spec.direction, "\(path).direction")
+            for id in spec.offsets.keys.sorted() {
+                guard knownItems.contains(id) else {
+                    throw SceneError(field: "\(path).offsets.\(id)", reason: "names unknown item \"\(id)\"")
+                }
+                try Scene.requireFinite(spec.offsets[id] ?? .zero, "\(path).offsets.\(id)")
+            }
+        case .itemProperties(let spec):
+            try checkItems(spec.items)
+            try Scene.requireNonNegative(spec.elasticity, "\(path).elasticity")
+            try Scene.requireNonNegative(spec.friction, "\(path).friction")
+            if let density = spec.density { try Scene.requirePositive(density, "\(path).density") }
+            try Scene.requireNonNegative(spec.resistance, "\(path).resistance")
+            try Scene.requireNonNegative(spec.angularResistance, "\(path).angularResistance")
+            if let charge = spec.charge { try Scene.requireFinite(charge, "\(path).charge") }
+            if let velocity = spec.addedLinearVelocity { try Scene.requireFinite(velocity, "\(path).addedLinearVelocity") }
+            if let velocity = spec.addedAngularVelocity { try Scene.requireFinite(velocity, "\(path).addedAngularVelocity") }
+        case .composite(let children):
+            for (index, child) in children.enumerated() {
+                try child.validate(path: "\(path).children[\(index)]", knownItems: knownItems)
+            }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `harness` command-line tool: runs the canonical experiments and lists them.
+@main
+struct HarnessCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "harness",
+        abstract: "Measures the Dynamics engine against analytic and GSL references.",
+        subcommands: [RunCommand.self, ListCommand.self]
+    )
+}
