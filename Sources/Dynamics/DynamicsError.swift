@@ -18,4 +18,22 @@ public enum DynamicsError: Error, Equatable, Sendable {
     case behaviorCycle
     /// The reference bounds are non-finite or have a non-positive size.
     case invalidReferenceBounds(Rect)
+    /// The item's collision bounds type is `.path` but it has no path.
+    case missingCollisionPath
+    /// A collision path has fewer than 3 vertices or a non-finite vertex.
+    case invalidPath(reason: String)
+    /// A collision path is not convex (or crosses itself); `vertex` is where it turns the wrong way.
+    case concavePath(vertex: Int)
+    /// A collision path encloses (almost) no area.
+    case degeneratePath
+    /// An item group is empty, has a member twice, or a member is itself a group.
+    case invalidGroup(reason: String)
+    /// An item that belongs to a group was added to a behavior on its own.
+    case itemBelongsToGroup
+    /// More collision behaviors in one animator than the engine supports (64).
+    case tooManyCollisionBehaviors(count: Int)
+    /// More field behaviors in one animator than the engine supports (32).
+    case tooManyFields(count: Int)
+    /// A boundary is invalid (non-finite point, fewer than 2 points, or a duplicate identifier).
+    case invalidBoundary(identifier: String, reason: String)
 }

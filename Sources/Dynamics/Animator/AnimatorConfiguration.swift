@@ -12,22 +12,57 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
     public var restAngularSpeed: Double = 2 * Double.pi / 180
     /// How long (seconds) everything must rest before the animator pauses (default 0.5).
     public var restDuration: Double = 0.5
+    /// Impacts slower than this (pt/s) do not bounce (default 100), so bounces end.
+    public var restitutionThreshold: Double = 100
+    /// Contact velocity iterations with position correction per sub-step (default 4).
+    public var solveIterations: Int = 4
+    /// Contact velocity iterations without position correction per sub-step (default 2).
+    public var relaxIterations: Int = 2
+    /// Stiffness (Hz) with which overlapping shapes are pushed apart (default 30; at most a
+    /// quarter of the sub-step rate is used, for stability).
+    public var contactHertz: Double = 30
+    /// Damping ratio of that push (default 10: no oscillation).
+    public var contactDampingRatio: Double = 10
+    /// The fastest overlapping shapes are pushed apart (pt/s, default 300).
+    public var maximumPushOutSpeed: Double = 300
+    /// Overlap tolerated without push-out, absorbing rounding (points, default 0.1).
+    public var linearSlop: Double = 0.1
+    /// Shapes this close or closer count as touching for collision callbacks (points, default 0.5).
+    public var touchingDistance: Double = 0.5
 
     /// The defaults of SPEC.md.
     public init() {}
 
-    /// Throws if a value is non-finite or non-positive (speeds may be zero).
+    /// The contact solver's settings.
+    var solverSettings: SolverSettings {
+        SolverSettings(
+            substep: substepDuration, solveIterations: solveIterations, relaxIterations: relaxIterations,
+            contactSoftness: SoftConstraint(hertz: min(contactHertz, 0.25 / substepDuration),
+                                            dampingRatio: contactDampingRatio, substep: substepDuration),
+            maximumPushOutSpeed: maximumPushOutSpeed, restitutionThreshold: restitutionThreshold,
+            linearSlop: linearSlop, touchingDistance: touchingDistance)
+    }
+
+    /// Throws if a value is non-finite or out of range (durations and stiffness > 0, speeds,
+    /// distances and ratios ≥ 0, iterations in 0...100).
     public func validate() throws(DynamicsError) {
         let positive: [(String, Double)] = [
             ("substepDuration", substepDuration), ("maximumFrameDuration", maximumFrameDuration),
             ("longFrameReplacement", longFrameReplacement), ("restDuration", restDuration),
+            ("contactHertz", contactHertz), ("maximumPushOutSpeed", maximumPushOutSpeed),
         ]
         for (name, value) in positive where !(value.isFinite && value > 0) {
             throw .invalidParameter(behavior: "DynamicAnimator", parameter: name, value: value)
         }
-        for (name, value) in [("restLinearSpeed", restLinearSpeed), ("restAngularSpeed", restAngularSpeed)]
-        where !(value.isFinite && value >= 0) {
+        let nonNegative = [("restLinearSpeed", restLinearSpeed), ("restAngularSpeed", restAngularSpeed),
+                           ("restitutionThreshold", restitutionThreshold), ("contactDampingRatio", contactDampingRatio),
+                           ("linearSlop", linearSlop), ("touchingDistance", touchingDistance)]
+        for (name, value) in nonNegative where !(value.isFinite && value >= 0) {
             throw .invalidParameter(behavior: "DynamicAnimator", parameter: name, value: value)
+        }
+        for (name, value) in [("solveIterations", solveIterations), ("relaxIterations", relaxIterations)]
+        where !(0...100).contains(value) {
+            throw .invalidParameter(behavior: "DynamicAnimator", parameter: name, value: Double(value))
         }
     }
 }

@@ -3,14 +3,16 @@
 /// Time is advanced by the caller with ``step(by:)``. The physics runs fixed sub-steps
 /// (``AnimatorConfiguration/substepDuration``, default 1/120 s) and carries the remainder to the
 /// next call. Each step, in order: re-resolve the tree if it changed; instantaneous pushes fire;
-/// physics sub-steps; items are written back; every behavior's `action` runs; changes requested
-/// during the step take effect at the next. When nothing moves for a while, or there are no
-/// behaviors, the animator pauses; any change resumes it.
+/// physics sub-steps; items are written back; collision `began` then `ended` callbacks; every
+/// behavior's `action`; changes requested during the step take effect at the next. When nothing
+/// moves for a while, or there are no behaviors, the animator pauses; any change resumes it.
 public final class DynamicAnimator {
-    /// The rectangle that defines the coordinate system (and, with collisions, the implicit
-    /// boundary); `nil` for an animator of raw items.
-    public let referenceBounds: Rect?
-    /// Timing and rest settings.
+    /// The rectangle that defines the coordinate system and the reference-bounds boundary;
+    /// `nil` for an animator of raw items. Boundaries made from it follow its changes.
+    public var referenceBounds: Rect? {
+        didSet { if referenceBounds != oldValue { behaviorTreeDidChange() } }
+    }
+    /// Timing, rest and solver settings.
     public let configuration: AnimatorConfiguration
     /// Receives pause and resume notifications.
     public weak var delegate: (any DynamicAnimatorDelegate)?
@@ -25,18 +27,30 @@ public final class DynamicAnimator {
     public private(set) var substepCount = 0
 
     var world: World
-    private var bodyItems: [any DynamicItem] = []
-    private var bodyIndex: [ObjectIdentifier: Int] = [:]
-    private var pendingImpulses: [TreeResolution.Impulse] = []
-    private var pushesToDeactivate: [PushBehavior] = []
-    private var needsResolve = false
-    private var timeRemainder = 0.0
-    private var restTime = 0.0
+    /// One entry per body: the item (or group) the behaviors named.
+    var bodyItems: [any DynamicItem] = []
+    var bodyIndex: [ObjectIdentifier: Int] = [:]
+    /// One entry per member item, across all bodies, with its pose in its body's frame.
+    var memberItems: [any DynamicItem] = []
+    var memberPoses: [BodyLayout.MemberPose] = []
+    var memberBody: [Int32] = []
+    var memberIndex: [ObjectIdentifier: Int] = [:]
+    /// Layouts of the items simulated, computed when each joined.
+    var layouts: [ObjectIdentifier: BodyLayout] = [:]
+    var resolvedProperties: [ItemProperties] = []
+    var collisionBehaviors: [CollisionBehavior] = []
+    var boundaryOwners: [(behavior: Int, identifier: String?)] = []
+    var pendingImpulses: [TreeResolution.Impulse] = []
+    var pushesToDeactivate: [PushBehavior] = []
+    var touches = TouchTracker()
+    var needsResolve = false
+    var timeRemainder = 0.0
+    var restTime = 0.0
 
     /// Creates an animator.
     /// - Parameters:
     ///   - referenceBounds: the reference rectangle (points), or `nil` for raw items.
-    ///   - configuration: timing and rest settings.
+    ///   - configuration: timing, rest and solver settings.
     /// - Throws: ``DynamicsError/invalidReferenceBounds(_:)`` or an invalid configuration value.
     public init(referenceBounds: Rect? = nil, configuration: AnimatorConfiguration = .init()) throws(DynamicsError) {
         if let bounds = referenceBounds, !(bounds.isFinite && bounds.size.isPositiveAndFinite) {
@@ -45,7 +59,7 @@ public final class DynamicAnimator {
         try configuration.validate()
         self.referenceBounds = referenceBounds
         self.configuration = configuration
-        self.world = World(substep: configuration.substepDuration)
+        self.world = World(settings: configuration.solverSettings)
     }
 
     /// Simulated physics time: sub-steps run × sub-step duration (seconds). Unlike
@@ -82,37 +96,50 @@ public final class DynamicAnimator {
 
     // MARK: Items
 
-    /// Every item the animator simulates, in order of first appearance in the tree.
+    /// Every item (or group) the animator simulates, in order of first appearance in the tree.
     public var items: [any DynamicItem] {
         resolveForQuery()
         return bodyItems
     }
 
-    /// The items whose axis-aligned bounding boxes meet `rect` (reference coordinates).
+    /// The items whose axis-aligned bounding boxes meet `rect` (reference coordinates), answered
+    /// from the broad phase's sorted order. A group is returned as the group.
     public func items(in rect: Rect) -> [any DynamicItem] {
         resolveForQuery()
-        return world.bodies.indices.filter { world.bodies[$0].boundingBox.intersects(rect) }.map { bodyItems[$0] }
+        var found: [Int] = []
+        for index in world.broadPhase.order {
+            let body = world.bodies[Int(index)]
+            if body.boxMin.dx - body.margin > rect.maxX { break }
+            if body.boundingBox.intersects(rect) { found.append(Int(index)) }
+        }
+        return found.sorted().map { bodyItems[$0] }
     }
 
-    /// Re-reads `item`'s `center` and `transform` (its velocity is kept) and resumes.
+    /// Re-reads `item`'s `center` and `transform` (velocities are kept) and resumes. For a group
+    /// member, the whole group is placed so that the member has that pose.
     /// - Throws: the item's validation error; the engine's state is then unchanged.
     public func updateItem(usingCurrentState item: any DynamicItem) throws(DynamicsError) {
         try item.validateForDynamics()
-        if let index = bodyIndex[ObjectIdentifier(item)] {
+        if let index = bodyIndex[ObjectIdentifier(item)], let member = memberIndex[ObjectIdentifier(item)] {
+            place(body: index, member: member, from: item)
+        } else if let index = bodyIndex[ObjectIdentifier(item)] {
             world.bodies[index].position = item.center
             world.bodies[index].angle = item.transform.rotationAngle
+        } else if let member = memberIndex[ObjectIdentifier(item)] {
+            place(body: Int(memberBody[member]), member: member, from: item)
         }
+        world.refreshGeometry()
         behaviorTreeDidChange()
     }
 
-    /// The velocity of `item` (pt/s), or `nil` if the animator does not simulate it (yet).
+    /// The velocity of `item`'s center of mass (pt/s), or `nil` if not simulated (yet).
     public func linearVelocity(for item: any DynamicItem) -> Vector? {
-        bodyIndex[ObjectIdentifier(item)].map { world.bodies[$0].velocity }
+        body(of: item).map { world.bodies[$0].velocity }
     }
 
-    /// The angular velocity of `item` (rad/s), or `nil` if the animator does not simulate it (yet).
+    /// The angular velocity of `item` (rad/s), or `nil` if not simulated (yet).
     public func angularVelocity(for item: any DynamicItem) -> Double? {
-        bodyIndex[ObjectIdentifier(item)].map { world.bodies[$0].angularVelocity }
+        body(of: item).map { world.bodies[$0].angularVelocity }
     }
 
     /// The resolved properties of `item` (after the override walk), or `nil` if not simulated.
@@ -120,8 +147,6 @@ public final class DynamicAnimator {
         resolveForQuery()
         return bodyIndex[ObjectIdentifier(item)].map { resolvedProperties[$0] }
     }
-
-    private var resolvedProperties: [ItemProperties] = []
 
     // MARK: Time
 
@@ -150,7 +175,9 @@ public final class DynamicAnimator {
             substepCount += 1
             timeRemainder = max(0, timeRemainder - substep)
         }
+        world.refreshGeometry()
         writeBack()
+        reportContacts()
         for behavior in behaviorsInPreOrder() {
             behavior.action?()
         }
@@ -174,22 +201,26 @@ public final class DynamicAnimator {
 
     /// Adds velocity to `item`'s body; false if the item has no body yet.
     func addLinearVelocity(_ velocity: Vector, toBodyOf item: any DynamicItem) -> Bool {
-        guard let index = bodyIndex[ObjectIdentifier(item)] else { return false }
-        if !world.bodies[index].isAnchored { world.bodies[index].velocity += velocity }
+        guard let index = body(of: item) else { return false }
+        if world.bodies[index].inverseMass > 0 { world.bodies[index].velocity += velocity }
         resume()
         return true
     }
 
     /// Adds angular velocity to `item`'s body; false if the item has no body yet.
     func addAngularVelocity(_ velocity: Double, toBodyOf item: any DynamicItem) -> Bool {
-        guard let index = bodyIndex[ObjectIdentifier(item)] else { return false }
-        let body = world.bodies[index]
-        if !body.isAnchored && body.allowsRotation { world.bodies[index].angularVelocity += velocity }
+        guard let index = body(of: item) else { return false }
+        if world.bodies[index].inverseInertia > 0 { world.bodies[index].angularVelocity += velocity }
         resume()
         return true
     }
 
     // MARK: Private
+
+    private func body(of item: any DynamicItem) -> Int? {
+        if let index = bodyIndex[ObjectIdentifier(item)] { return index }
+        return memberIndex[ObjectIdentifier(item)].map { Int(memberBody[$0]) }
+    }
 
     private func resume() {
         restTime = 0
@@ -233,66 +264,12 @@ public final class DynamicAnimator {
         if needsResolve { try? resolve() }
     }
 
-    /// Walks the tree and rebuilds the world's bodies, keeping the motion of items already
-    /// simulated and reading the state of items that join.
-    private func resolve() throws(DynamicsError) {
-        var resolution = TreeResolution()
-        for behavior in behaviors {
-            try behavior.forEachInPreOrder { node throws(DynamicsError) in try node.contribute(to: &resolution) }
-        }
-        var bodies: [Body] = []
-        bodies.reserveCapacity(resolution.items.count)
-        for (slot, item) in resolution.items.enumerated() {
-            let existing = bodyIndex[ObjectIdentifier(item)].map { world.bodies[$0] }
-            if existing == nil { try item.validateForDynamics() }
-            bodies.append(makeBody(slot: slot, item: item, existing: existing, resolution: resolution))
-        }
-        world.bodies = bodies
-        bodyItems = resolution.items
-        resolvedProperties = resolution.properties
-        bodyIndex = Dictionary(uniqueKeysWithValues: resolution.items.enumerated().map { (ObjectIdentifier($1), $0) })
-        pendingImpulses = resolution.impulses
-        pushesToDeactivate = resolution.firedPushes
-        for behavior in resolution.drainedItemBehaviors { behavior.clearPendingVelocities() }
-        needsResolve = false
-    }
-
-    private func makeBody(slot: Int, item: any DynamicItem, existing: Body?, resolution: TreeResolution) -> Body {
-        let properties = resolution.properties[slot]
-        let size = existing?.size ?? item.bounds.size
-        let mass = properties.density * size.area / 10_000
-        let inertia = mass * (size.width * size.width + size.height * size.height) / 12
-        let movable = !properties.isAnchored
-        let rotates = movable && properties.allowsRotation
-        var velocity = (existing?.velocity ?? .zero) + resolution.pendingVelocity[slot]
-        var angularVelocity = (existing?.angularVelocity ?? 0) + resolution.pendingAngularVelocity[slot]
-        if !movable { velocity = .zero }
-        if !rotates { angularVelocity = 0 }
-        return Body(
-            position: existing?.position ?? item.center,
-            angle: existing?.angle ?? item.transform.rotationAngle,
-            velocity: velocity,
-            angularVelocity: angularVelocity,
-            size: size,
-            mass: mass,
-            inertia: inertia,
-            acceleration: movable ? resolution.gravity[slot] + resolution.force[slot] * (PushBehavior.pointsPerUnit / mass) : .zero,
-            angularAcceleration: rotates ? resolution.torque[slot] * PushBehavior.pointsPerUnit / inertia : 0,
-            linearStep: ExponentialStep(rate: properties.resistance, step: configuration.substepDuration),
-            angularStep: ExponentialStep(rate: properties.angularResistance, step: configuration.substepDuration),
-            allowsRotation: rotates,
-            isAnchored: !movable
-        )
-    }
-
     private func applyPendingImpulses() {
         for impulse in pendingImpulses {
             var body = world.bodies[impulse.slot]
-            guard !body.isAnchored else { continue }
-            body.velocity += impulse.impulse * (PushBehavior.pointsPerUnit / body.mass)
-            if body.allowsRotation {
-                body.angularVelocity += impulse.offset.cross(impulse.impulse) * PushBehavior.pointsPerUnit / body.inertia
-            }
+            guard body.inverseMass > 0 else { continue }
+            body.velocity += impulse.impulse * (PushBehavior.pointsPerUnit * body.inverseMass)
+            body.angularVelocity += impulse.offset.cross(impulse.impulse) * PushBehavior.pointsPerUnit * body.inverseInertia
             world.bodies[impulse.slot] = body
         }
         pendingImpulses.removeAll()
@@ -302,10 +279,26 @@ public final class DynamicAnimator {
     }
 
     private func writeBack() {
-        for (index, item) in bodyItems.enumerated() {
-            let body = world.bodies[index]
-            item.center = body.position
-            item.transform = AffineTransform(rotationAngle: body.angle)
+        for (bodyNumber, item) in bodyItems.enumerated() {
+            let body = world.bodies[bodyNumber]
+            let first = Int(body.firstMember), count = Int(body.memberCount)
+            for member in first..<(first + count) {
+                let pose = memberPoses[member]
+                memberItems[member].center = body.position + pose.offset.rotated(by: body.angle)
+                memberItems[member].transform = AffineTransform(rotationAngle: body.angle + pose.angle)
+            }
+            if item is DynamicItemGroup {
+                item.center = body.position
+                item.transform = AffineTransform(rotationAngle: body.angle)
+            }
         }
+    }
+
+    /// Places `body` so that its member `member` has `item`'s current pose.
+    func place(body index: Int, member: Int, from item: any DynamicItem) {
+        let pose = memberPoses[member]
+        let angle = item.transform.rotationAngle - pose.angle
+        world.bodies[index].angle = angle
+        world.bodies[index].position = item.center - pose.offset.rotated(by: angle)
     }
 }

@@ -30,6 +30,19 @@ struct TreeResolution {
     var firedPushes: [PushBehavior] = []
     /// Item behaviors whose pending velocities this resolution consumed.
     var drainedItemBehaviors: [DynamicItemBehavior] = []
+    /// The animator's reference bounds, for boundaries made from them.
+    var referenceBounds: Rect?
+    /// Collision behaviors in walk order; each one's index is its bit in the collision masks.
+    private(set) var collisionBehaviors: [CollisionBehavior] = []
+    /// Per slot: collision behaviors (bits) in which the item collides with items / boundaries.
+    private(set) var itemMask: [UInt64] = []
+    private(set) var boundaryMask: [UInt64] = []
+    /// Boundary segments, and one entry per (collision behavior, identifier) they belong to.
+    private(set) var boundaries: [BoundarySegment] = []
+    private(set) var boundaryOwners: [(behavior: Int, identifier: String?)] = []
+
+    /// The most collision behaviors one animator supports: one bit each in a 64-bit mask.
+    static let maximumCollisionBehaviors = 64
 
     /// The slot of `item`, adding it (with default properties) on first sight.
     mutating func slot(for item: any DynamicItem) -> Int {
@@ -44,7 +57,34 @@ struct TreeResolution {
         properties.append(.defaults)
         pendingVelocity.append(.zero)
         pendingAngularVelocity.append(0)
+        itemMask.append(0)
+        boundaryMask.append(0)
         return slot
+    }
+
+    /// Registers a collision behavior and returns its bit index.
+    mutating func register(_ behavior: CollisionBehavior) throws(DynamicsError) -> Int {
+        guard collisionBehaviors.count < Self.maximumCollisionBehaviors else {
+            throw .tooManyCollisionBehaviors(count: collisionBehaviors.count + 1)
+        }
+        collisionBehaviors.append(behavior)
+        return collisionBehaviors.count - 1
+    }
+
+    mutating func addCollision(bit: Int, items: Bool, boundaries: Bool, to slot: Int) {
+        if items { itemMask[slot] |= 1 << UInt64(bit) }
+        if boundaries { boundaryMask[slot] |= 1 << UInt64(bit) }
+    }
+
+    /// Adds the segments between consecutive `points` (and back to the first when closed).
+    mutating func addBoundary(identifier: String?, points: [Point], isClosed: Bool, bit: Int) {
+        let owner = boundaryOwners.count
+        boundaryOwners.append((bit, identifier))
+        let count = isClosed ? points.count : points.count - 1
+        for index in 0..<count {
+            boundaries.append(BoundarySegment(start: points[index], end: points[(index + 1) % points.count],
+                                              groupMask: 1 << UInt64(bit), identifier: Int32(owner)))
+        }
     }
 
     mutating func addGravity(_ acceleration: Vector, to slot: Int) {

@@ -10,6 +10,18 @@ public protocol DynamicItem: AnyObject {
     var bounds: Rect { get }
     /// The item's transform; the animator writes pure rotations (radians, clockwise on screen).
     var transform: AffineTransform { get set }
+    /// The shape the item collides with (default `.rectangle`).
+    var collisionBoundsType: CollisionBoundsType { get }
+    /// For `.path`: the vertices of a convex polygon in points, relative to the item's center,
+    /// in either winding. Ignored for other bounds types.
+    var collisionBoundingPath: [Point]? { get }
+}
+
+extension DynamicItem {
+    /// Rectangle, the default.
+    public var collisionBoundsType: CollisionBoundsType { .rectangle }
+    /// No path, the default.
+    public var collisionBoundingPath: [Point]? { nil }
 }
 
 extension DynamicItem {
@@ -18,5 +30,9 @@ extension DynamicItem {
         guard bounds.size.isPositiveAndFinite else { throw .invalidItemSize(bounds.size) }
         guard center.isFinite else { throw .nonFiniteItemCenter(center) }
         guard transform.isFinite else { throw .nonFiniteItemTransform }
+        if collisionBoundsType == .path {
+            guard let path = collisionBoundingPath else { throw .missingCollisionPath }
+            _ = try ConvexPolygon(validating: path.map(\.vectorFromOrigin))
+        }
     }
 }

@@ -1,21 +1,24 @@
 import Foundation
 
-/// One rigid body of the world: plain data, stored contiguously and addressed by index.
+/// One rigid body of the world: plain data, stored contiguously and addressed by index. A body
+/// stands for one item, or for all the members of an item group.
 struct Body {
     /// Center of mass (points).
     var position: Point
     /// Rotation (radians, clockwise on screen).
     var angle: Double
-    /// Linear velocity (pt/s).
+    /// Linear velocity of the center of mass (pt/s).
     var velocity: Vector
     /// Angular velocity (rad/s, clockwise positive).
     var angularVelocity: Double
-    /// Size of the collision bounds (points).
-    var size: Size
     /// Mass (UIKit mass units: a 100×100 item of density 1 has mass 1).
     var mass: Double
-    /// Rotational inertia about the center (mass·pt²).
+    /// Rotational inertia about the center of mass (mass·pt²).
     var inertia: Double
+    /// 1/mass, or 0 for an anchored body.
+    var inverseMass: Double
+    /// 1/inertia, or 0 for an anchored body or one that may not rotate.
+    var inverseInertia: Double
     /// Constant acceleration from gravity and continuous pushes (pt/s²).
     var acceleration: Vector
     /// Constant angular acceleration from offset pushes (rad/s²).
@@ -24,31 +27,56 @@ struct Body {
     var linearStep: ExponentialStep
     /// Exact-step coefficients for the angular damping (angularResistance).
     var angularStep: ExponentialStep
-    /// Whether the body may rotate.
-    var allowsRotation: Bool
-    /// Whether the body is fixed in place.
-    var isAnchored: Bool
+    /// Restitution against other bodies and boundaries.
+    var elasticity: Double
+    /// Friction coefficient.
+    var friction: Double
+    /// Collision behaviors (one bit each) in which this body collides with items.
+    var itemMask: UInt64
+    /// Collision behaviors (one bit each) in which this body collides with boundaries.
+    var boundaryMask: UInt64
+    /// First shape in the world's shape array, and the number of shapes.
+    var firstShape: Int32
+    var shapeCount: Int32
+    /// First member (item) in the animator's member list, and the number of members.
+    var firstMember: Int32
+    var memberCount: Int32
+    /// The largest distance from the center of mass to any point of the body's shapes (points).
+    var extent: Double
+    /// How far the body may move in one sub-step, added to its box in the broad phase (points).
+    var margin: Double = 0
+    /// Axis-aligned box around the shapes, refreshed each sub-step (points).
+    var boxMin: Vector = .zero
+    var boxMax: Vector = .zero
+    /// Position and angle at the start of the current sub-step.
+    var startPosition: Point = .zero
+    var startAngle: Double = 0
+    /// Displacement and rotation, relative to the sub-step's start, that positions will have if
+    /// no constraint acts: before position integration the free-flight offset, after it the
+    /// actual change. Contacts predict separations from it.
+    var delta: Vector = .zero
+    var deltaAngle: Double = 0
 
-    /// Advances the body by one sub-step of free motion under its constant acceleration and
-    /// linear damping, exactly (see ``ExponentialStep``).
+    /// Whether the body never moves.
+    var isStatic: Bool { inverseMass == 0 && inverseInertia == 0 }
+
+    /// Velocity of the body's material point at `offset` from the center of mass (pt/s).
     @inline(__always)
-    mutating func integrateFreeMotion() {
-        guard !isAnchored else { return }
-        position += velocity * linearStep.phi1 + acceleration * linearStep.phi2
-        velocity = velocity * linearStep.decay + acceleration * linearStep.phi1
-        if allowsRotation {
-            angle += angularVelocity * angularStep.phi1 + angularAcceleration * angularStep.phi2
-            angularVelocity = angularVelocity * angularStep.decay + angularAcceleration * angularStep.phi1
-        }
+    func velocity(at offset: Vector) -> Vector {
+        Vector(dx: velocity.dx - angularVelocity * offset.dy, dy: velocity.dy + angularVelocity * offset.dx)
+    }
+
+    /// Applies `impulse` (mass·pt/s) at `offset` from the center of mass.
+    @inline(__always)
+    mutating func apply(impulse: Vector, at offset: Vector) {
+        velocity += impulse * inverseMass
+        angularVelocity += inverseInertia * offset.cross(impulse)
     }
 }
 
 extension Body {
-    /// The axis-aligned box around the rotated bounds (points).
+    /// The axis-aligned box around the body's shapes (points), as of the last geometry refresh.
     var boundingBox: Rect {
-        let c = abs(cos(angle)), s = abs(sin(angle))
-        let width = size.width * c + size.height * s
-        let height = size.width * s + size.height * c
-        return Rect(center: position, size: Size(width: width, height: height))
+        Rect(x: boxMin.dx, y: boxMin.dy, width: boxMax.dx - boxMin.dx, height: boxMax.dy - boxMin.dy)
     }
 }

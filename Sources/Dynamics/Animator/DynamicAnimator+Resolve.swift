@@ -1,0 +1,151 @@
+extension DynamicAnimator {
+    /// Walks the tree and rebuilds the world: bodies (keeping the motion of items already
+    /// simulated, reading the state of items that join), shapes, members and boundaries.
+    func resolve() throws(DynamicsError) {
+        var resolution = TreeResolution()
+        resolution.referenceBounds = referenceBounds
+        for behavior in behaviors {
+            try behavior.forEachInPreOrder { node throws(DynamicsError) in try node.contribute(to: &resolution) }
+        }
+        try checkGroupMembership(resolution.items)
+        var newLayouts: [ObjectIdentifier: BodyLayout] = [:]
+        for item in resolution.items {
+            let key = ObjectIdentifier(item)
+            if let layout = layouts[key] {
+                newLayouts[key] = layout
+            } else {
+                try item.validateForDynamics()
+                if let group = item as? DynamicItemGroup {
+                    newLayouts[key] = group.layout
+                } else {
+                    newLayouts[key] = try BodyLayout(item: item)
+                }
+            }
+        }
+        let previousTouches = touches.identityTouches(memberItems: memberItems, owners: boundaryOwners,
+                                                      behaviors: collisionBehaviors)
+        var bodies: [Body] = []
+        var shapes: [Shape] = []
+        var vertices: [Vector] = [], normals: [Vector] = []
+        var members: [any DynamicItem] = [], poses: [BodyLayout.MemberPose] = [], owners: [Int32] = []
+        bodies.reserveCapacity(resolution.items.count)
+        for (slot, item) in resolution.items.enumerated() {
+            let layout = newLayouts[ObjectIdentifier(item)]!
+            let memberList = (item as? DynamicItemGroup)?.items ?? [item]
+            var body = makeBody(slot: slot, item: item, layout: layout, resolution: resolution)
+            body.firstShape = Int32(shapes.count)
+            body.shapeCount = Int32(layout.outlines.count)
+            body.firstMember = Int32(members.count)
+            body.memberCount = Int32(memberList.count)
+            var extent = 0.0
+            for (memberNumber, outline) in layout.outlines.enumerated() {
+                var shape = Shape(body: Int32(slot), member: Int32(members.count + memberNumber),
+                                  firstVertex: Int32(vertices.count), vertexCount: 0, radius: 0,
+                                  localCenter: layout.circleCenters[memberNumber], worldCenter: .zero)
+                switch outline {
+                case .circle(let radius):
+                    shape.radius = radius
+                    extent = max(extent, shape.localCenter.length + radius)
+                case .polygon(let points):
+                    shape.vertexCount = Int32(points.count)
+                    for index in points.indices {
+                        let edge = points[(index + 1) % points.count] - points[index]
+                        vertices.append(points[index])
+                        normals.append(Vector(dx: edge.dy, dy: -edge.dx) / edge.length)
+                        extent = max(extent, points[index].length)
+                    }
+                }
+                shapes.append(shape)
+            }
+            body.extent = extent
+            members += memberList
+            poses += layout.members
+            owners += Array(repeating: Int32(slot), count: memberList.count)
+            bodies.append(body)
+        }
+        for (slot, item) in resolution.items.enumerated() where bodyIndex[ObjectIdentifier(item)] == nil {
+            let layout = newLayouts[ObjectIdentifier(item)]!
+            if item is DynamicItemGroup {
+                let first = Int(bodies[slot].firstMember)
+                let pose = poses[first]
+                let angle = members[first].transform.rotationAngle - pose.angle
+                bodies[slot].angle = angle
+                bodies[slot].position = members[first].center - pose.offset.rotated(by: angle)
+            } else {
+                bodies[slot].position = layout.referenceCenterForCurrentState(of: item)
+                bodies[slot].angle = item.transform.rotationAngle
+            }
+        }
+        world.bodies = bodies
+        world.shapes = shapes
+        world.localVertices = vertices
+        world.localNormals = normals
+        world.setBoundaries(resolution.boundaries)
+        world.resetContacts()
+        bodyItems = resolution.items
+        bodyIndex = Dictionary(uniqueKeysWithValues: resolution.items.enumerated().map { (ObjectIdentifier($1), $0) })
+        memberItems = members
+        memberPoses = poses
+        memberBody = owners
+        memberIndex = Dictionary(uniqueKeysWithValues: members.enumerated().map { (ObjectIdentifier($1), $0) })
+        layouts = newLayouts
+        resolvedProperties = resolution.properties
+        collisionBehaviors = resolution.collisionBehaviors
+        boundaryOwners = resolution.boundaryOwners
+        touches.restore(previousTouches, memberIndex: memberIndex, owners: boundaryOwners,
+                        behaviors: collisionBehaviors, memberBody: memberBody, bodies: world.bodies)
+        pendingImpulses = resolution.impulses
+        pushesToDeactivate = resolution.firedPushes
+        for behavior in resolution.drainedItemBehaviors { behavior.clearPendingVelocities() }
+        needsResolve = false
+    }
+
+    /// Throws if an item is named on its own while it is also a member of a named group.
+    private func checkGroupMembership(_ items: [any DynamicItem]) throws(DynamicsError) {
+        var named = Set<ObjectIdentifier>()
+        for item in items { named.insert(ObjectIdentifier(item)) }
+        for case let group as DynamicItemGroup in items {
+            for member in group.items where named.contains(ObjectIdentifier(member)) {
+                throw .itemBelongsToGroup
+            }
+        }
+    }
+
+    private func makeBody(slot: Int, item: any DynamicItem, layout: BodyLayout, resolution: TreeResolution) -> Body {
+        let existing = bodyIndex[ObjectIdentifier(item)].map { world.bodies[$0] }
+        let properties = resolution.properties[slot]
+        let mass = properties.density * layout.area / 10_000
+        let inertia = properties.density * layout.secondMoment / 10_000
+        let movable = !properties.isAnchored
+        let rotates = movable && properties.allowsRotation
+        var velocity = (existing?.velocity ?? .zero) + resolution.pendingVelocity[slot]
+        var angularVelocity = (existing?.angularVelocity ?? 0) + resolution.pendingAngularVelocity[slot]
+        if !movable { velocity = .zero }
+        if !rotates { angularVelocity = 0 }
+        return Body(
+            position: existing?.position ?? .zero,
+            angle: existing?.angle ?? 0,
+            velocity: velocity,
+            angularVelocity: angularVelocity,
+            mass: mass,
+            inertia: inertia,
+            inverseMass: movable ? 1 / mass : 0,
+            inverseInertia: rotates ? 1 / inertia : 0,
+            acceleration: movable ? resolution.gravity[slot] + resolution.force[slot] * (PushBehavior.pointsPerUnit / mass) : .zero,
+            angularAcceleration: rotates ? resolution.torque[slot] * PushBehavior.pointsPerUnit / inertia : 0,
+            linearStep: ExponentialStep(rate: properties.resistance, step: configuration.substepDuration),
+            angularStep: ExponentialStep(rate: properties.angularResistance, step: configuration.substepDuration),
+            elasticity: properties.elasticity,
+            friction: properties.friction,
+            itemMask: resolution.itemMask[slot],
+            boundaryMask: resolution.boundaryMask[slot],
+            firstShape: 0, shapeCount: 0, firstMember: 0, memberCount: 0, extent: 0)
+    }
+}
+
+extension BodyLayout {
+    /// The center of mass of a single item in its current pose (points).
+    func referenceCenterForCurrentState(of item: any DynamicItem) -> Point {
+        item.center - members[0].offset.rotated(by: item.transform.rotationAngle)
+    }
+}

@@ -1,0 +1,72 @@
+/// One point of a contact manifold, with its accumulated impulses (plain data).
+struct ContactPoint {
+    /// World position at the sub-step's start, midway between the surfaces (points).
+    var point: Vector = .zero
+    /// Offsets of the point from each body's center of mass at the sub-step's start (points).
+    var anchorA: Vector = .zero
+    var anchorB: Vector = .zero
+    /// Separation along the normal at the sub-step's start; negative is overlap (points).
+    var baseSeparation = 0.0
+    /// Separation after the last position update (points).
+    var currentSeparation = 0.0
+    /// Accumulated impulses this sub-step (mass·pt/s).
+    var normalImpulse = 0.0
+    var tangentImpulse = 0.0
+    /// The largest normal impulse increment this sub-step: whether the point carried load.
+    var maxNormalImpulse = 0.0
+    /// Normal impulse before restitution, kept to warm-start the next sub-step.
+    var warmStartImpulse = 0.0
+    /// Effective masses along the normal and the tangent.
+    var normalMass = 0.0
+    var tangentMass = 0.0
+    /// Normal velocity at the moment of impact, for restitution (pt/s; negative approaches).
+    var impactVelocity = 0.0
+    /// Feature identifier, stable while the same features touch (for warm starting).
+    var id: UInt32 = 0
+}
+
+/// A contact between two shapes, or a shape and a boundary: a normal and up to two points.
+struct Contact {
+    /// Identifies the shape pair; contacts are kept sorted by it.
+    var key: UInt64
+    /// Body indices; `bodyB == -1` for a boundary.
+    var bodyA: Int32
+    var bodyB: Int32
+    /// Shape indices; for a boundary, `shapeB` is the boundary's index.
+    var shapeA: Int32
+    var shapeB: Int32
+    /// Unit normal from A to B.
+    var normal: Vector
+    /// Combined friction coefficient and restitution.
+    var friction: Double
+    var restitution: Double
+    var pointCount: Int
+    var point0 = ContactPoint()
+    var point1 = ContactPoint()
+
+    /// The key of a shape pair (or shape–boundary pair), ordered so that sorting is deterministic.
+    static func key(shapeA: Int32, shapeB: Int32, isBoundary: Bool) -> UInt64 {
+        (UInt64(UInt32(shapeA)) << 32) | UInt64(UInt32(shapeB)) | (isBoundary ? 1 << 31 : 0)
+    }
+}
+
+/// What the narrow phase finds between two shapes: a normal (A to B) and up to two points.
+struct Manifold {
+    var normal: Vector = .zero
+    var count = 0
+    var point0: Vector = .zero
+    var separation0 = 0.0
+    var id0: UInt32 = 0
+    var point1: Vector = .zero
+    var separation1 = 0.0
+    var id1: UInt32 = 0
+
+    mutating func add(_ point: Vector, separation: Double, id: UInt32) {
+        if count == 0 {
+            (point0, separation0, id0) = (point, separation, id)
+        } else {
+            (point1, separation1, id1) = (point, separation, id)
+        }
+        count += 1
+    }
+}

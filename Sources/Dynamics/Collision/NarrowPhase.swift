@@ -1,0 +1,136 @@
+import Foundation
+
+/// Contact manifolds between convex shapes in world coordinates: polygon–polygon by the
+/// separating-axis test with reference-face clipping (the classic method, e.g. Gregorius,
+/// "The Separating Axis Test", GDC 2013, and Catto's Box2D), polygon–circle by Voronoi regions,
+/// and circle–circle. A two-vertex polygon is a (two-sided) segment. Points are reported when the
+/// separation is at most `speculative` points, so that contacts can act before shapes touch.
+enum NarrowPhase {
+    /// Largest separation of `b` along the outward normals of `a`: (edge index, separation).
+    @inline(__always)
+    static func maxSeparation(_ a: UnsafeBufferPointer<Vector>, _ aNormals: UnsafeBufferPointer<Vector>,
+                              _ b: UnsafeBufferPointer<Vector>) -> (Int, Double) {
+        var bestEdge = 0, best = -Double.infinity
+        for i in 0..<a.count {
+            let n = aNormals[i], v = a[i]
+            var smallest = Double.infinity
+            for j in 0..<b.count {
+                smallest = min(smallest, n.dot(b[j] - v))
+            }
+            if smallest > best {
+                best = smallest
+                bestEdge = i
+            }
+        }
+        return (bestEdge, best)
+    }
+
+    static func polygons(_ a: UnsafeBufferPointer<Vector>, _ aNormals: UnsafeBufferPointer<Vector>,
+                         _ b: UnsafeBufferPointer<Vector>, _ bNormals: UnsafeBufferPointer<Vector>,
+                         speculative: Double, slop: Double) -> Manifold {
+        var manifold = Manifold()
+        let (edgeA, separationA) = maxSeparation(a, aNormals, b)
+        if separationA > speculative { return manifold }
+        let (edgeB, separationB) = maxSeparation(b, bNormals, a)
+        if separationB > speculative { return manifold }
+        // Prefer A's face unless B's is clearly better, so the choice does not flicker.
+        let flip = separationB > separationA + 0.1 * slop
+        let reference = flip ? b : a, referenceNormals = flip ? bNormals : aNormals
+        let incident = flip ? a : b, incidentNormals = flip ? aNormals : bNormals
+        let edge = flip ? edgeB : edgeA
+        let v1 = reference[edge], v2 = reference[(edge + 1) % reference.count]
+        let normal = referenceNormals[edge]
+        var incidentEdge = 0, mostOpposed = Double.infinity
+        for j in 0..<incident.count {
+            let d = normal.dot(incidentNormals[j])
+            if d < mostOpposed {
+                mostOpposed = d
+                incidentEdge = j
+            }
+        }
+        let nextIncident = (incidentEdge + 1) % incident.count
+        var w1 = incident[incidentEdge], w2 = incident[nextIncident]
+        var id1 = UInt32(incidentEdge), id2 = UInt32(nextIncident)
+        let length = (v2 - v1).length
+        guard length > 0 else { return manifold }
+        let tangent = (v2 - v1) / length
+        // Clip the incident edge to the reference face's side planes.
+        guard clip(&w1, &w2, &id1, &id2, normal: -tangent, offset: -tangent.dot(v1), clipID: 0x100),
+              clip(&w1, &w2, &id1, &id2, normal: tangent, offset: tangent.dot(v2), clipID: 0x200)
+        else { return manifold }
+        let base = (UInt32(flip ? 1 : 0) << 24) | (UInt32(edge) << 12)
+        manifold.normal = flip ? -normal : normal
+        let separation1 = normal.dot(w1 - v1), separation2 = normal.dot(w2 - v1)
+        if separation1 <= speculative {
+            manifold.add(w1 - normal * (0.5 * separation1), separation: separation1, id: base | id1)
+        }
+        if separation2 <= speculative {
+            manifold.add(w2 - normal * (0.5 * separation2), separation: separation2, id: base | id2)
+        }
+        return manifold
+    }
+
+    /// Keeps the part of segment (a, b) where `normal·p ≤ offset`; false if none is left.
+    @inline(__always)
+    static func clip(_ a: inout Vector, _ b: inout Vector, _ idA: inout UInt32, _ idB: inout UInt32,
+                     normal: Vector, offset: Double, clipID: UInt32) -> Bool {
+        let da = normal.dot(a) - offset, db = normal.dot(b) - offset
+        if da <= 0 && db <= 0 { return true }
+        if da > 0 && db > 0 { return false }
+        let crossing = a + (b - a) * (da / (da - db))
+        if da > 0 {
+            a = crossing
+            idA = clipID | idB
+        } else {
+            b = crossing
+            idB = clipID | idA
+        }
+        return true
+    }
+
+    /// Polygon `a` against a circle (center, radius): the normal points from the polygon to the circle.
+    static func polygonCircle(_ a: UnsafeBufferPointer<Vector>, _ aNormals: UnsafeBufferPointer<Vector>,
+                              center: Vector, radius: Double, speculative: Double) -> Manifold {
+        var manifold = Manifold()
+        var edge = 0, separation = -Double.infinity
+        for i in 0..<a.count {
+            let s = aNormals[i].dot(center - a[i])
+            if s > separation {
+                separation = s
+                edge = i
+            }
+        }
+        if separation - radius > speculative { return manifold }
+        let v1 = a[edge], v2 = a[(edge + 1) % a.count]
+        var normal = aNormals[edge]
+        var distance = separation
+        var id = UInt32(edge)
+        if separation > 0 {
+            if (center - v1).dot(v2 - v1) < 0 {
+                (normal, distance, id) = (center - v1, (center - v1).length, UInt32(edge) | 0x100)
+            } else if (center - v2).dot(v1 - v2) < 0 {
+                (normal, distance, id) = (center - v2, (center - v2).length, UInt32((edge + 1) % a.count) | 0x100)
+            }
+            if distance > 0 && id & 0x100 != 0 { normal = normal / distance }
+        }
+        let gap = distance - radius
+        if gap > speculative { return manifold }
+        manifold.normal = normal
+        manifold.add(center - normal * (radius + 0.5 * gap), separation: gap, id: id)
+        return manifold
+    }
+
+    /// Two circles: the normal points from A to B.
+    static func circles(centerA: Vector, radiusA: Double, centerB: Vector, radiusB: Double,
+                        speculative: Double) -> Manifold {
+        var manifold = Manifold()
+        let offset = centerB - centerA
+        let distance = offset.length
+        let gap = distance - radiusA - radiusB
+        if gap > speculative { return manifold }
+        let normal = distance > 0 ? offset / distance : Vector(dx: 0, dy: -1)
+        manifold.normal = normal
+        manifold.add(centerA + normal * (radiusA + 0.5 * gap), separation: gap, id: 0)
+        return manifold
+    }
+}

@@ -1,0 +1,30 @@
+/// One collision shape of a body: plain data addressed by index. Polygon vertices live in the
+/// world's vertex arrays; a circle has no vertices.
+struct Shape {
+    /// Index of the owning body.
+    var body: Int32
+    /// Index of the item (member) the shape belongs to, for collision events.
+    var member: Int32
+    /// First vertex in the world's vertex arrays.
+    var firstVertex: Int32
+    /// Number of polygon vertices; 0 for a circle.
+    var vertexCount: Int32
+    /// Circle radius (points); 0 for polygons.
+    var radius: Double
+    /// Circle center relative to the body's center of mass, body frame (points).
+    var localCenter: Vector
+    /// Circle center in world coordinates, refreshed each sub-step (points).
+    var worldCenter: Vector
+
+    var isCircle: Bool { vertexCount == 0 }
+}
+
+/// A fixed boundary segment in world coordinates (points). Boundaries are two-sided.
+struct BoundarySegment {
+    var start: Point
+    var end: Point
+    /// The collision behaviors (bit per behavior) whose boundary-colliding items it stops.
+    var groupMask: UInt64
+    /// Index into the animator's boundary identifiers (`nil` identifier for reference bounds).
+    var identifier: Int32
+}

@@ -1,0 +1,127 @@
+/// Which members touch which members or boundaries, step to step, for collision callbacks.
+/// Touches are kept sorted by key so that began/ended come from one linear merge.
+struct TouchTracker {
+    /// Two members, or a member and a boundary owner, in contact.
+    struct Touch {
+        /// Member index of the first item.
+        var memberA: Int32
+        /// Member index of the second item, or `−1 − owner` for a boundary (owner: index into the
+        /// animator's boundary owners).
+        var memberB: Int32
+        /// The collision behaviors (bits) to notify.
+        var mask: UInt64
+        /// Where the contact is (points).
+        var point: Point
+
+        var key: UInt64 { (UInt64(UInt32(bitPattern: memberA)) << 32) | UInt64(UInt32(bitPattern: memberB)) }
+    }
+
+    /// A touch by identity, to carry over a rebuild of the world.
+    struct IdentityTouch {
+        var itemA: ObjectIdentifier
+        var itemB: ObjectIdentifier?
+        var boundary: (behavior: ObjectIdentifier, identifier: String?)?
+        var point: Point
+    }
+
+    private(set) var current: [Touch] = []
+    private(set) var previous: [Touch] = []
+    private(set) var began: [Touch] = []
+    private(set) var ended: [Touch] = []
+
+    /// Collects this step's touches from the world's contacts and derives began and ended.
+    mutating func update(from world: World, touchingDistance: Double) {
+        swap(&current, &previous)
+        current.removeAll(keepingCapacity: true)
+        for contact in world.contacts {
+            var closest = contact.point0.currentSeparation
+            if contact.pointCount > 1 { closest = min(closest, contact.point1.currentSeparation) }
+            guard closest <= touchingDistance else { continue }
+            let memberA = world.shapes[Int(contact.shapeA)].member
+            let point = Point(x: contact.point0.point.dx, y: contact.point0.point.dy)
+            if contact.bodyB >= 0 {
+                let memberB = world.shapes[Int(contact.shapeB)].member
+                let mask = world.bodies[Int(contact.bodyA)].itemMask & world.bodies[Int(contact.bodyB)].itemMask
+                current.append(Touch(memberA: min(memberA, memberB), memberB: max(memberA, memberB), mask: mask, point: point))
+            } else {
+                let boundary = world.boundaries[Int(contact.shapeB)]
+                current.append(Touch(memberA: memberA, memberB: -1 - boundary.identifier, mask: boundary.groupMask, point: point))
+            }
+        }
+        Self.sortAndDeduplicate(&current)
+        began.removeAll(keepingCapacity: true)
+        ended.removeAll(keepingCapacity: true)
+        var i = 0, j = 0
+        while i < current.count || j < previous.count {
+            if j == previous.count || (i < current.count && current[i].key < previous[j].key) {
+                began.append(current[i])
+                i += 1
+            } else if i == current.count || previous[j].key < current[i].key {
+                ended.append(previous[j])
+                j += 1
+            } else {
+                i += 1
+                j += 1
+            }
+        }
+    }
+
+    private static func sortAndDeduplicate(_ touches: inout [Touch]) {
+        guard touches.count > 1 else { return }
+        for i in 1..<touches.count {
+            let moving = touches[i]
+            var j = i - 1
+            while j >= 0 && touches[j].key > moving.key {
+                touches[j + 1] = touches[j]
+                j -= 1
+            }
+            touches[j + 1] = moving
+        }
+        var kept = 1
+        for index in 1..<touches.count where touches[index].key != touches[kept - 1].key {
+            touches[kept] = touches[index]
+            kept += 1
+        }
+        touches.removeLast(touches.count - kept)
+    }
+
+    /// The current touches by identity, before the world is rebuilt.
+    func identityTouches(memberItems: [any DynamicItem], owners: [(behavior: Int, identifier: String?)],
+                         behaviors: [CollisionBehavior]) -> [IdentityTouch] {
+        current.map { touch in
+            let itemA = ObjectIdentifier(memberItems[Int(touch.memberA)])
+            if touch.memberB >= 0 {
+                return IdentityTouch(itemA: itemA, itemB: ObjectIdentifier(memberItems[Int(touch.memberB)]), boundary: nil, point: touch.point)
+            }
+            let owner = owners[Int(-1 - touch.memberB)]
+            return IdentityTouch(itemA: itemA, itemB: nil,
+                                 boundary: (ObjectIdentifier(behaviors[owner.behavior]), owner.identifier), point: touch.point)
+        }
+    }
+
+    /// Re-indexes touches carried over a rebuild; touches whose items or boundaries left are
+    /// dropped without callbacks.
+    mutating func restore(_ touches: [IdentityTouch], memberIndex: [ObjectIdentifier: Int],
+                          owners: [(behavior: Int, identifier: String?)], behaviors: [CollisionBehavior],
+                          memberBody: [Int32], bodies: [Body]) {
+        current.removeAll(keepingCapacity: true)
+        previous.removeAll(keepingCapacity: true)
+        for touch in touches {
+            guard let a = memberIndex[touch.itemA] else { continue }
+            if let itemB = touch.itemB {
+                guard let b = memberIndex[itemB] else { continue }
+                let mask = bodies[Int(memberBody[a])].itemMask & bodies[Int(memberBody[b])].itemMask
+                guard mask != 0 else { continue }
+                current.append(Touch(memberA: Int32(min(a, b)), memberB: Int32(max(a, b)), mask: mask, point: touch.point))
+            } else if let boundary = touch.boundary,
+                      let owner = owners.indices.first(where: {
+                          ObjectIdentifier(behaviors[owners[$0].behavior]) == boundary.behavior && owners[$0].identifier == boundary.identifier
+                      }) {
+                let bit = UInt64(1) << UInt64(owners[owner].behavior)
+                guard bodies[Int(memberBody[a])].boundaryMask & bit != 0 else { continue }
+                current.append(Touch(memberA: Int32(a), memberB: Int32(-1 - owner), mask: bit, point: touch.point))
+            }
+        }
+        Self.sortAndDeduplicate(&current)
+    }
+}
