@@ -1,0 +1,101 @@
+import Foundation
+
+/// One field in the plain form the step loop evaluates: a tag, numbers and a region range.
+///
+/// No classes, closures or existentials: it lives in the contiguous array of a
+/// ``CompiledFieldSet``, which also holds what cannot be plain data (the region programs'
+/// shared instruction array, and the custom fields' closures, reached through ``customIndex``).
+///
+/// Units inside follow SPEC.md's field model: lengths in metres (`r` = distance in points / 100),
+/// velocities in m/s (pt/s / 100); the result is a force in UIKit newtons, which accelerates an
+/// item by `100·F/m` pt/s² like any other force.
+struct CompiledField: Equatable {
+    /// Points per metre in the field model.
+    static let pointsPerMetre = 100.0
+    /// Radial gravity exerts nothing closer than this to its position (metres), per SPEC.md.
+    static let radialGravityDeadZone = 1e-5
+
+    /// The force law.
+    var law: FieldLaw
+    /// The field's position (points): origin of `r`, centre of the region.
+    var position: Point
+    /// The strength `S` (dimensionless multiplier).
+    var strength: Double
+    /// The falloff exponent.
+    var falloff: Double
+    /// Distances below this count as this (metres).
+    var minimumRadius: Double
+    /// The direction `d`: m/s² for linear gravity, m/s for drag (wind) and velocity.
+    var direction: Vector
+    /// The noise of the noise and turbulence laws.
+    var noise: FieldNoise
+    /// The region program's range in the set's instruction array.
+    var region: CompiledRegion
+    /// Index of the closure in the set's custom forces; −1 when the law is not custom.
+    var customIndex: Int
+
+    /// The effect of the law at `sample`, ignoring the region; ``FieldEffect/none`` for the
+    /// custom law (its closure lives in the ``CompiledFieldSet``), at the law's singular point and
+    /// wherever the result is not finite.
+    ///
+    /// With `r⃗` the offset from ``position`` in metres, `r = |r⃗|`, `r̂ = r⃗/r` (zero at r = 0),
+    /// `v` the velocity in m/s, `fall = max(r, minimumRadius)^(−falloff)`, `S` the strength,
+    /// `m` the mass and `q` the charge:
+    /// - linear gravity `S·m·fall·d`; radial gravity `−S·m·fall·r̂` (nothing within 1e-5 m);
+    /// - spring `−S·fall·r̂` (see below); electric `q·S·fall·r̂`;
+    ///   magnetic `q·S·fall·(v.y, −v.x)`; drag `−S·fall·|u|·u` with `u = v − d`;
+    /// - vortex `S·m·fall·(−r̂.y, r̂.x)`; noise `S·m·fall·n(r⃗, t)`;
+    ///   turbulence `S·m·fall·|v|²·n(r⃗, t)`; velocity: set the velocity to `100·d` pt/s
+    ///   (strength and falloff do not apply).
+    ///
+    /// Spring: SPEC.md's table writes `−S·fall·r·r̂`, but also says that with the default
+    /// falloff −1 the law is Hooke's (as UIKit's and SpriteKit's documentation say). Those two
+    /// disagree (`fall = r` would make the table's force grow as r²); this follows the stated
+    /// intent, `−S·fall·r̂`, which with falloff −1 is exactly Hooke's `−S·r·r̂` = `−S·r⃗`.
+    ///
+    /// Noise is sampled at the offset from the field's position, so the pattern moves with the
+    /// field.
+    @inline(__always)
+    func lawEffect(on sample: FieldSample) -> FieldEffect {
+        switch law {
+        case .velocity:
+            return .setVelocity(direction * Self.pointsPerMetre)
+        case .custom:
+            return .none
+        default:
+            break
+        }
+        let offset = (sample.position - position) / Self.pointsPerMetre
+        let r = offset.length
+        if law == .radialGravity, r < Self.radialGravityDeadZone { return .none }
+        let unit = r > 0 ? offset / r : .zero
+        let fall = falloff == 0 ? 1 : pow(Swift.max(r, minimumRadius), -falloff)
+        let force: Vector
+        switch law {
+        case .linearGravity:
+            force = direction * (strength * sample.mass * fall)
+        case .radialGravity:
+            force = unit * (-strength * sample.mass * fall)
+        case .spring:
+            force = unit * (-strength * fall)
+        case .electric:
+            force = unit * (sample.charge * strength * fall)
+        case .magnetic:
+            let v = sample.velocity / Self.pointsPerMetre
+            force = Vector(dx: v.dy, dy: -v.dx) * (sample.charge * strength * fall)
+        case .drag:
+            let u = sample.velocity / Self.pointsPerMetre - direction
+            force = u * (-strength * fall * u.length)
+        case .vortex:
+            force = Vector(dx: -unit.dy, dy: unit.dx) * (strength * sample.mass * fall)
+        case .noise:
+            force = noise.value(at: offset, time: sample.time) * (strength * sample.mass * fall)
+        case .turbulence:
+            let speedSquared = (sample.velocity / Self.pointsPerMetre).lengthSquared
+            force = noise.value(at: offset, time: sample.time) * (strength * sample.mass * fall * speedSquared)
+        case .velocity, .custom:
+            return .none
+        }
+        return force.isFinite ? .force(force) : .none
+    }
+}

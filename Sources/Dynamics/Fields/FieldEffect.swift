@@ -1,0 +1,29 @@
+/// What one field does to one item at one instant.
+///
+/// Every kind but `velocity` produces a force; the velocity field instead *sets* the item's
+/// velocity, which no force can express, so it has its own case. Outside the field's region, on
+/// the field's singular point, or where the law overflows to a non-finite value, the effect is
+/// ``none`` (so no NaN or infinity ever reaches the world).
+enum FieldEffect: Equatable {
+    /// No influence.
+    case none
+    /// A force in UIKit newtons (acceleration `100·F/m` pt/s²).
+    case force(Vector)
+    /// Replace the item's velocity by this one (pt/s).
+    case setVelocity(Vector)
+
+    /// The force, or zero for the other cases.
+    var force: Vector {
+        if case .force(let value) = self { value } else { .zero }
+    }
+}
+
+/// The combined effect of several fields on one item: the summed force and, if any velocity
+/// field contains the item, the velocity it sets (the last such field in pre-order wins, as for
+/// every other override in the engine).
+struct FieldResponse: Equatable {
+    /// Sum of the fields' forces (UIKit newtons).
+    var force: Vector = .zero
+    /// The velocity to impose (pt/s), if a velocity field contains the item.
+    var velocityOverride: Vector?
+}
