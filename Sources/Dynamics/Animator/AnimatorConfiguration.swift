@@ -14,19 +14,22 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
     public var restDuration: Double = 0.5
     /// Impacts slower than this (pt/s) do not bounce (default 100), so bounces end.
     public var restitutionThreshold: Double = 100
-    /// Contact velocity iterations with position correction per sub-step (default 4).
-    public var solveIterations: Int = 4
-    /// Contact velocity iterations without position correction per sub-step (default 2).
-    public var relaxIterations: Int = 2
-    /// Stiffness (Hz) with which overlapping shapes are pushed apart (default 30; at most a
-    /// quarter of the sub-step rate is used, for stability).
-    public var contactHertz: Double = 30
-    /// Damping ratio of that push (default 10: no oscillation).
-    public var contactDampingRatio: Double = 10
-    /// The fastest overlapping shapes are pushed apart (pt/s, default 300).
+    /// Fewest contact velocity iterations per sub-step (default 2).
+    public var minimumVelocityIterations: Int = 2
+    /// Most contact velocity iterations per sub-step (default 24); iteration stops earlier once
+    /// no contact's normal velocity changes by more than ``velocityTolerance``.
+    public var maximumVelocityIterations: Int = 24
+    /// Convergence tolerance of the velocity iterations (pt/s, default 0.01).
+    public var velocityTolerance: Double = 0.01
+    /// Contact position-correction iterations per sub-step (default 4).
+    public var positionIterations: Int = 4
+    /// Fraction of an overlap removed per position iteration (default 0.8), in (0, 1].
+    public var positionCorrectionRate: Double = 0.8
+    /// The fastest overlapping shapes are pushed apart (pt/s, default 300); overlap is removed
+    /// on positions only, so this never becomes velocity.
     public var maximumPushOutSpeed: Double = 300
-    /// Overlap tolerated without push-out, absorbing rounding (points, default 0.1).
-    public var linearSlop: Double = 0.1
+    /// Overlap tolerated without push-out, absorbing rounding (points, default 0.01).
+    public var linearSlop: Double = 0.01
     /// Shapes this close or closer count as touching for collision callbacks (points, default 0.5).
     public var touchingDistance: Double = 0.5
 
@@ -36,10 +39,10 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
     /// The contact solver's settings.
     var solverSettings: SolverSettings {
         SolverSettings(
-            substep: substepDuration, solveIterations: solveIterations, relaxIterations: relaxIterations,
-            contactSoftness: SoftConstraint(hertz: min(contactHertz, 0.25 / substepDuration),
-                                            dampingRatio: contactDampingRatio, substep: substepDuration),
-            maximumPushOutSpeed: maximumPushOutSpeed, restitutionThreshold: restitutionThreshold,
+            substep: substepDuration, minimumVelocityIterations: minimumVelocityIterations,
+            maximumVelocityIterations: max(minimumVelocityIterations, maximumVelocityIterations),
+            velocityTolerance: velocityTolerance, positionIterations: positionIterations,
+            positionCorrectionRate: positionCorrectionRate, maximumPushOutSpeed: maximumPushOutSpeed, restitutionThreshold: restitutionThreshold,
             linearSlop: linearSlop, touchingDistance: touchingDistance)
     }
 
@@ -49,18 +52,23 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
         let positive: [(String, Double)] = [
             ("substepDuration", substepDuration), ("maximumFrameDuration", maximumFrameDuration),
             ("longFrameReplacement", longFrameReplacement), ("restDuration", restDuration),
-            ("contactHertz", contactHertz), ("maximumPushOutSpeed", maximumPushOutSpeed),
+            ("maximumPushOutSpeed", maximumPushOutSpeed),
         ]
         for (name, value) in positive where !(value.isFinite && value > 0) {
             throw .invalidParameter(behavior: "DynamicAnimator", parameter: name, value: value)
         }
         let nonNegative = [("restLinearSpeed", restLinearSpeed), ("restAngularSpeed", restAngularSpeed),
-                           ("restitutionThreshold", restitutionThreshold), ("contactDampingRatio", contactDampingRatio),
+                           ("restitutionThreshold", restitutionThreshold), ("velocityTolerance", velocityTolerance),
                            ("linearSlop", linearSlop), ("touchingDistance", touchingDistance)]
         for (name, value) in nonNegative where !(value.isFinite && value >= 0) {
             throw .invalidParameter(behavior: "DynamicAnimator", parameter: name, value: value)
         }
-        for (name, value) in [("solveIterations", solveIterations), ("relaxIterations", relaxIterations)]
+        guard positionCorrectionRate.isFinite, positionCorrectionRate > 0, positionCorrectionRate <= 1 else {
+            throw .invalidParameter(behavior: "DynamicAnimator", parameter: "positionCorrectionRate", value: positionCorrectionRate)
+        }
+        for (name, value) in [("minimumVelocityIterations", minimumVelocityIterations),
+                              ("maximumVelocityIterations", maximumVelocityIterations),
+                              ("positionIterations", positionIterations)]
         where !(0...100).contains(value) {
             throw .invalidParameter(behavior: "DynamicAnimator", parameter: name, value: Double(value))
         }

@@ -41,12 +41,16 @@ struct Contact {
     var friction: Double
     var restitution: Double
     var pointCount: Int
+    /// The 2×2 effective-mass matrix (k11, k12, k22) and its determinant, when well conditioned.
+    var blockMatrix: (Double, Double, Double, Double)?
     var point0 = ContactPoint()
     var point1 = ContactPoint()
 
-    /// The key of a shape pair (or shape–boundary pair), ordered so that sorting is deterministic.
+    /// The key of a shape pair (or shape–boundary pair). Sorting by it is deterministic and puts
+    /// boundary contacts first, so that each solver pass carries support up from the fixed
+    /// boundaries through stacks (Gauss–Seidel converges faster in that order).
     static func key(shapeA: Int32, shapeB: Int32, isBoundary: Bool) -> UInt64 {
-        (UInt64(UInt32(shapeA)) << 32) | UInt64(UInt32(shapeB)) | (isBoundary ? 1 << 31 : 0)
+        (isBoundary ? 0 : 1 << 63) | (UInt64(UInt32(shapeA)) << 31) | UInt64(UInt32(shapeB))
     }
 }
 

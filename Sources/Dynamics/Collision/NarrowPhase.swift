@@ -50,41 +50,37 @@ enum NarrowPhase {
         }
         let nextIncident = (incidentEdge + 1) % incident.count
         var w1 = incident[incidentEdge], w2 = incident[nextIncident]
-        var id1 = UInt32(incidentEdge), id2 = UInt32(nextIncident)
         let length = (v2 - v1).length
         guard length > 0 else { return manifold }
         let tangent = (v2 - v1) / length
         // Clip the incident edge to the reference face's side planes.
-        guard clip(&w1, &w2, &id1, &id2, normal: -tangent, offset: -tangent.dot(v1), clipID: 0x100),
-              clip(&w1, &w2, &id1, &id2, normal: tangent, offset: tangent.dot(v2), clipID: 0x200)
+        guard clip(&w1, &w2, normal: -tangent, offset: -tangent.dot(v1)),
+              clip(&w1, &w2, normal: tangent, offset: tangent.dot(v2))
         else { return manifold }
+        // Feature ids name the reference edge and the side of it a point lies on; they stay the
+        // same while the same faces touch, whether or not a point was clipped, so warm starting
+        // keeps its impulses when a resting box wobbles by a hair.
         let base = (UInt32(flip ? 1 : 0) << 24) | (UInt32(edge) << 12)
         manifold.normal = flip ? -normal : normal
-        let separation1 = normal.dot(w1 - v1), separation2 = normal.dot(w2 - v1)
+        let (nearV1, nearV2) = tangent.dot(w1) <= tangent.dot(w2) ? (w1, w2) : (w2, w1)
+        let separation1 = normal.dot(nearV1 - v1), separation2 = normal.dot(nearV2 - v1)
         if separation1 <= speculative {
-            manifold.add(w1 - normal * (0.5 * separation1), separation: separation1, id: base | id1)
+            manifold.add(nearV1 - normal * (0.5 * separation1), separation: separation1, id: base)
         }
         if separation2 <= speculative {
-            manifold.add(w2 - normal * (0.5 * separation2), separation: separation2, id: base | id2)
+            manifold.add(nearV2 - normal * (0.5 * separation2), separation: separation2, id: base | 1)
         }
         return manifold
     }
 
     /// Keeps the part of segment (a, b) where `normal·p ≤ offset`; false if none is left.
     @inline(__always)
-    static func clip(_ a: inout Vector, _ b: inout Vector, _ idA: inout UInt32, _ idB: inout UInt32,
-                     normal: Vector, offset: Double, clipID: UInt32) -> Bool {
+    static func clip(_ a: inout Vector, _ b: inout Vector, normal: Vector, offset: Double) -> Bool {
         let da = normal.dot(a) - offset, db = normal.dot(b) - offset
         if da <= 0 && db <= 0 { return true }
         if da > 0 && db > 0 { return false }
         let crossing = a + (b - a) * (da / (da - db))
-        if da > 0 {
-            a = crossing
-            idA = clipID | idB
-        } else {
-            b = crossing
-            idB = clipID | idA
-        }
+        if da > 0 { a = crossing } else { b = crossing }
         return true
     }
 

@@ -57,6 +57,9 @@ struct Body {
     var delta: Vector = .zero
     var deltaAngle: Double = 0
 
+    /// Whether the body has a contact point this sub-step.
+    var isInContact = false
+
     /// Whether the body never moves.
     var isStatic: Bool { inverseMass == 0 && inverseInertia == 0 }
 
@@ -64,6 +67,17 @@ struct Body {
     @inline(__always)
     func velocity(at offset: Vector) -> Vector {
         Vector(dx: velocity.dx - angularVelocity * offset.dy, dy: velocity.dy + angularVelocity * offset.dx)
+    }
+
+    /// Moves the body as a positional impulse `shift` (mass·pt) at `offset` would: used by
+    /// position correction, which leaves velocities alone.
+    @inline(__always)
+    mutating func shift(by shift: Vector, at offset: Vector) {
+        let move = shift * inverseMass, turn = inverseInertia * offset.cross(shift)
+        position += move
+        angle += turn
+        delta += move
+        deltaAngle += turn
     }
 
     /// Applies `impulse` (mass·pt/s) at `offset` from the center of mass.

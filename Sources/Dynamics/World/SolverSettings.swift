@@ -2,12 +2,15 @@
 struct SolverSettings {
     /// Sub-step (s).
     var substep: Double
-    /// Velocity iterations with position correction per sub-step.
-    var solveIterations: Int
-    /// Velocity iterations without position correction, after positions are updated.
-    var relaxIterations: Int
-    /// Soft contact coefficients for pushing overlapping shapes apart.
-    var contactSoftness: SoftConstraint
+    /// Velocity iterations per sub-step: at least the minimum, then until the largest change
+    /// is within the tolerance (pt/s), at most the maximum.
+    var minimumVelocityIterations: Int
+    var maximumVelocityIterations: Int
+    var velocityTolerance: Double
+    /// Position-correction iterations per sub-step.
+    var positionIterations: Int
+    /// Fraction of an overlap (beyond the slop) removed per position iteration.
+    var positionCorrectionRate: Double
     /// The fastest an overlap is pushed apart (pt/s).
     var maximumPushOutSpeed: Double
     /// Impacts slower than this do not bounce (pt/s).

@@ -1,5 +1,8 @@
-/// The contact solver: prepare, warm start, solve (with and without position bias) and
-/// restitution, in the soft-step arrangement described on ``World``.
+/// The contact solver, after the sequential-impulse method with accumulated impulses, warm
+/// starting and a 2×2 block solver for two-point manifolds (Catto, "Iterative Dynamics with
+/// Temporal Coherence", GDC 2005, and the Box2D v2 contact solver), with speculative contacts
+/// for gaps and a separate non-linear Gauss–Seidel pass that corrects overlap on positions only,
+/// so that pushing shapes apart never adds velocity.
 extension World {
     /// Unit tangent of a contact normal (the normal rotated a quarter turn).
     @inline(__always)
@@ -15,12 +18,12 @@ extension World {
                     var contact = contacts[index]
                     let a = bodies[Int(contact.bodyA)]
                     let b: Body? = contact.bodyB >= 0 ? bodies[Int(contact.bodyB)] : nil
-                    let relativeAcceleration = contact.normal.dot((b?.acceleration ?? .zero) - a.acceleration)
+                    let n = contact.normal, t = Self.tangent(of: n)
+                    let relativeAcceleration = n.dot((b?.acceleration ?? .zero) - a.acceleration)
+                    let (mB, iB) = (b?.inverseMass ?? 0, b?.inverseInertia ?? 0)
                     func prepare(_ point: inout ContactPoint) {
                         point.anchorA = point.point - a.position.vectorFromOrigin
                         point.anchorB = b.map { point.point - $0.position.vectorFromOrigin } ?? .zero
-                        let n = contact.normal, t = Self.tangent(of: n)
-                        let (mB, iB) = (b?.inverseMass ?? 0, b?.inverseInertia ?? 0)
                         let rnA = point.anchorA.cross(n), rnB = point.anchorB.cross(n)
                         let kNormal = a.inverseMass + mB + a.inverseInertia * rnA * rnA + iB * rnB * rnB
                         point.normalMass = kNormal > 0 ? 1 / kNormal : 0
@@ -41,7 +44,17 @@ extension World {
                         }
                     }
                     prepare(&contact.point0)
-                    if contact.pointCount > 1 { prepare(&contact.point1) }
+                    if contact.pointCount > 1 {
+                        prepare(&contact.point1)
+                        let rn0A = contact.point0.anchorA.cross(n), rn0B = contact.point0.anchorB.cross(n)
+                        let rn1A = contact.point1.anchorA.cross(n), rn1B = contact.point1.anchorB.cross(n)
+                        let k11 = a.inverseMass + mB + a.inverseInertia * rn0A * rn0A + iB * rn0B * rn0B
+                        let k22 = a.inverseMass + mB + a.inverseInertia * rn1A * rn1A + iB * rn1B * rn1B
+                        let k12 = a.inverseMass + mB + a.inverseInertia * rn0A * rn1A + iB * rn0B * rn1B
+                        // The block solver needs a well-conditioned matrix (limit as in Box2D v2).
+                        let determinant = k11 * k22 - k12 * k12
+                        contact.blockMatrix = k11 * k11 < 1000 * determinant ? (k11, k12, k22, determinant) : nil
+                    }
                     contacts[index] = contact
                 }
             }
@@ -64,11 +77,100 @@ extension World {
         }
     }
 
-    /// One Gauss–Seidel pass over every contact: normal impulses (soft push-out of overlap when
-    /// `useBias`, speculative for gaps), then Coulomb friction.
-    mutating func solveContacts(useBias: Bool) {
+    /// One Gauss–Seidel pass over every contact's velocities: Coulomb friction, then the normal
+    /// impulses (no approach across an overlap; across a gap, no more approach than closes it).
+    /// Returns the largest change of normal velocity any point received (pt/s).
+    @discardableResult
+    mutating func solveContactVelocities() -> Double {
         let inverseH = 1 / substep
-        let softness = settings.contactSoftness, pushOut = settings.maximumPushOutSpeed, slop = settings.linearSlop
+        var largestChange = 0.0
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            contacts.withUnsafeMutableBufferPointer { contacts in
+                for index in contacts.indices {
+                    var contact = contacts[index]
+                    var a = bodies[Int(contact.bodyA)]
+                    let hasB = contact.bodyB >= 0
+                    var b = hasB ? bodies[Int(contact.bodyB)] : a
+                    let n = contact.normal, t = Self.tangent(of: n), friction = contact.friction
+                    @inline(__always) func relativeVelocity(_ point: ContactPoint) -> Vector {
+                        (hasB ? b.velocity(at: point.anchorB) : .zero) - a.velocity(at: point.anchorA)
+                    }
+                    @inline(__always) func push(_ impulse: Vector, _ point: ContactPoint) {
+                        a.apply(impulse: -impulse, at: point.anchorA)
+                        if hasB { b.apply(impulse: impulse, at: point.anchorB) }
+                    }
+                    func solveFriction(_ point: inout ContactPoint) {
+                        let vt = t.dot(relativeVelocity(point))
+                        let limit = friction * point.normalImpulse
+                        let total = min(max(point.tangentImpulse - point.tangentMass * vt, -limit), limit)
+                        push(t * (total - point.tangentImpulse), point)
+                        point.tangentImpulse = total
+                    }
+                    /// The normal velocity a point may reach: 0 across an overlap, −gap/h across a gap.
+                    func allowance(_ point: ContactPoint) -> Double {
+                        let dA = a.delta + Vector(dx: -a.deltaAngle * point.anchorA.dy, dy: a.deltaAngle * point.anchorA.dx)
+                        let dB = hasB ? b.delta + Vector(dx: -b.deltaAngle * point.anchorB.dy, dy: b.deltaAngle * point.anchorB.dx) : .zero
+                        return max(0, point.baseSeparation + n.dot(dB - dA)) * inverseH
+                    }
+                    func solveNormal(_ point: inout ContactPoint) {
+                        let vn = n.dot(relativeVelocity(point))
+                        let total = max(point.normalImpulse - point.normalMass * (vn + allowance(point)), 0)
+                        let applied = total - point.normalImpulse
+                        point.normalImpulse = total
+                        point.maxNormalImpulse = max(point.maxNormalImpulse, applied)
+                        largestChange = max(largestChange, abs(applied) / point.normalMass)
+                        push(n * applied, point)
+                    }
+                    solveFriction(&contact.point0)
+                    if contact.pointCount > 1 { solveFriction(&contact.point1) }
+                    if contact.pointCount > 1, let (k11, k12, k22, determinant) = contact.blockMatrix {
+                        // Both points at once: the 2×2 linear complementarity problem
+                        // w = K·x + b ≥ 0, x ≥ 0, x·w = 0, tried case by case.
+                        let old0 = contact.point0.normalImpulse, old1 = contact.point1.normalImpulse
+                        let b0 = n.dot(relativeVelocity(contact.point0)) + allowance(contact.point0) - (k11 * old0 + k12 * old1)
+                        let b1 = n.dot(relativeVelocity(contact.point1)) + allowance(contact.point1) - (k12 * old0 + k22 * old1)
+                        var x0 = -(k22 * b0 - k12 * b1) / determinant
+                        var x1 = -(k11 * b1 - k12 * b0) / determinant
+                        if !(x0 >= 0 && x1 >= 0) {
+                            x0 = -b0 / k11; x1 = 0
+                            if !(x0 >= 0 && k12 * x0 + b1 >= 0) {
+                                x0 = 0; x1 = -b1 / k22
+                                if !(x1 >= 0 && k12 * x1 + b0 >= 0) {
+                                    x0 = 0; x1 = 0
+                                    if !(b0 >= 0 && b1 >= 0) {
+                                        solveNormal(&contact.point0)
+                                        solveNormal(&contact.point1)
+                                        x0 = contact.point0.normalImpulse; x1 = contact.point1.normalImpulse
+                                    }
+                                }
+                            }
+                        }
+                        let d0 = x0 - contact.point0.normalImpulse, d1 = x1 - contact.point1.normalImpulse
+                        push(n * d0, contact.point0)
+                        push(n * d1, contact.point1)
+                        contact.point0.normalImpulse = x0
+                        contact.point1.normalImpulse = x1
+                        contact.point0.maxNormalImpulse = max(contact.point0.maxNormalImpulse, d0)
+                        contact.point1.maxNormalImpulse = max(contact.point1.maxNormalImpulse, d1)
+                        largestChange = max(largestChange, abs(d0) / contact.point0.normalMass, abs(d1) / contact.point1.normalMass)
+                    } else {
+                        solveNormal(&contact.point0)
+                        if contact.pointCount > 1 { solveNormal(&contact.point1) }
+                    }
+                    bodies[Int(contact.bodyA)] = a
+                    if hasB { bodies[Int(contact.bodyB)] = b }
+                    contacts[index] = contact
+                }
+            }
+        }
+        return largestChange
+    }
+
+    /// One non-linear Gauss–Seidel pass on positions: each overlap beyond the slop is reduced by
+    /// the correction rate, at most by the push-out speed × sub-step, moving positions only.
+    mutating func correctContactPositions() {
+        let rate = settings.positionCorrectionRate, slop = settings.linearSlop
+        let largest = settings.maximumPushOutSpeed * substep
         bodies.withUnsafeMutableBufferPointer { bodies in
             contacts.withUnsafeMutableBufferPointer { contacts in
                 for index in contacts.indices {
@@ -77,44 +179,20 @@ extension World {
                     let hasB = contact.bodyB >= 0
                     var b = hasB ? bodies[Int(contact.bodyB)] : a
                     let n = contact.normal
-                    func solveNormal(_ point: inout ContactPoint) {
+                    func correct(_ point: inout ContactPoint) {
                         let dA = a.delta + Vector(dx: -a.deltaAngle * point.anchorA.dy, dy: a.deltaAngle * point.anchorA.dx)
                         let dB = hasB ? b.delta + Vector(dx: -b.deltaAngle * point.anchorB.dy, dy: b.deltaAngle * point.anchorB.dx) : .zero
                         let s = point.baseSeparation + n.dot(dB - dA)
                         point.currentSeparation = s
-                        var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-                        if s > 0 {
-                            bias = s * inverseH
-                        } else if useBias {
-                            bias = max(softness.biasRate * min(0, s + slop), -pushOut)
-                            massScale = softness.massScale
-                            impulseScale = softness.impulseScale
-                        }
-                        let vB = hasB ? b.velocity(at: point.anchorB) : .zero
-                        let vn = n.dot(vB - a.velocity(at: point.anchorA))
-                        let impulse = -point.normalMass * massScale * (vn + bias) - impulseScale * point.normalImpulse
-                        let total = max(point.normalImpulse + impulse, 0)
-                        let applied = total - point.normalImpulse
-                        point.normalImpulse = total
-                        point.maxNormalImpulse = max(point.maxNormalImpulse, applied)
-                        a.apply(impulse: n * -applied, at: point.anchorA)
-                        if hasB { b.apply(impulse: n * applied, at: point.anchorB) }
+                        let correction = max(rate * min(0, s + slop), -largest)
+                        guard correction < 0 else { return }
+                        let shift = n * (-correction * point.normalMass)
+                        a.shift(by: -shift, at: point.anchorA)
+                        if hasB { b.shift(by: shift, at: point.anchorB) }
+                        point.currentSeparation = s - correction
                     }
-                    func solveFriction(_ point: inout ContactPoint) {
-                        let t = Self.tangent(of: n)
-                        let vB = hasB ? b.velocity(at: point.anchorB) : .zero
-                        let vt = t.dot(vB - a.velocity(at: point.anchorA))
-                        let limit = contact.friction * point.normalImpulse
-                        let total = min(max(point.tangentImpulse - point.tangentMass * vt, -limit), limit)
-                        let applied = total - point.tangentImpulse
-                        point.tangentImpulse = total
-                        a.apply(impulse: t * -applied, at: point.anchorA)
-                        if hasB { b.apply(impulse: t * applied, at: point.anchorB) }
-                    }
-                    solveNormal(&contact.point0)
-                    if contact.pointCount > 1 { solveNormal(&contact.point1) }
-                    solveFriction(&contact.point0)
-                    if contact.pointCount > 1 { solveFriction(&contact.point1) }
+                    correct(&contact.point0)
+                    if contact.pointCount > 1 { correct(&contact.point1) }
                     bodies[Int(contact.bodyA)] = a
                     if hasB { bodies[Int(contact.bodyB)] = b }
                     contacts[index] = contact
@@ -138,12 +216,12 @@ extension World {
                     var a = bodies[Int(contact.bodyA)]
                     let hasB = contact.bodyB >= 0
                     var b = hasB ? bodies[Int(contact.bodyB)] : a
-                    let n = contact.normal
+                    let n = contact.normal, restitution = contact.restitution
                     func restitute(_ point: inout ContactPoint) {
                         guard point.impactVelocity < -threshold, point.maxNormalImpulse > 0 else { return }
                         let vB = hasB ? b.velocity(at: point.anchorB) : .zero
                         let vn = n.dot(vB - a.velocity(at: point.anchorA))
-                        let impulse = -point.normalMass * (vn + contact.restitution * point.impactVelocity)
+                        let impulse = -point.normalMass * (vn + restitution * point.impactVelocity)
                         let total = max(point.normalImpulse + impulse, 0)
                         let applied = total - point.normalImpulse
                         point.normalImpulse = total

@@ -72,9 +72,14 @@ struct World {
         prepareContacts()
         integrateVelocities()
         warmStartContacts()
-        for _ in 0..<settings.solveIterations { solveContacts(useBias: true) }
+        // Iterate until no point's normal velocity changes by more than the tolerance (warm
+        // starting makes that one or two passes at rest), within the configured bounds.
+        for iteration in 0..<settings.maximumVelocityIterations {
+            let change = solveContactVelocities()
+            if iteration + 1 >= settings.minimumVelocityIterations && change <= settings.velocityTolerance { break }
+        }
         integratePositions()
-        for _ in 0..<settings.relaxIterations { solveContacts(useBias: false) }
+        for _ in 0..<settings.positionIterations { correctContactPositions() }
         applyRestitution()
     }
 
@@ -149,10 +154,14 @@ struct World {
                 var body = bodies[index]
                 body.startPosition = body.position
                 body.startAngle = body.angle
+                // A body in contact moves by x₁ = x₀ + h·v₁ (semi-implicit Euler), so that contact
+                // and relax passes agree on what a resting velocity is; a free body keeps the
+                // exact offset.
+                let exact = !body.isInContact
                 if body.inverseMass > 0 {
                     let v0 = body.velocity, a = body.acceleration, step = body.linearStep
                     let free = v0 * step.decay + a * step.phi1
-                    body.delta = (v0 * step.phi1 + a * step.phi2) - free * h
+                    body.delta = exact ? (v0 * step.phi1 + a * step.phi2) - free * h : .zero
                     body.velocity = free
                 } else {
                     body.delta = .zero
@@ -160,7 +169,7 @@ struct World {
                 if body.inverseInertia > 0 {
                     let w0 = body.angularVelocity, a = body.angularAcceleration, step = body.angularStep
                     let free = w0 * step.decay + a * step.phi1
-                    body.deltaAngle = (w0 * step.phi1 + a * step.phi2) - free * h
+                    body.deltaAngle = exact ? (w0 * step.phi1 + a * step.phi2) - free * h : 0
                     body.angularVelocity = free
                 } else {
                     body.deltaAngle = 0
@@ -189,6 +198,7 @@ struct World {
     private mutating func findContacts() {
         swap(&contacts, &previousContacts)
         contacts.removeAll(keepingCapacity: true)
+        for index in bodies.indices { bodies[index].isInContact = false }
         let slop = settings.linearSlop
         bodies.withUnsafeBufferPointer { bodies in
             broadPhase.findPairs(bodies)
@@ -248,6 +258,10 @@ struct World {
             }
         }
         sortContactsAndWarmStartFromPrevious()
+        for contact in contacts {
+            bodies[Int(contact.bodyA)].isInContact = true
+            if contact.bodyB >= 0 { bodies[Int(contact.bodyB)].isInContact = true }
+        }
     }
 
     /// The manifold between two shapes; the normal points from `a` to `b`.
