@@ -97,7 +97,7 @@ struct World {
 
     /// Moves shapes to world space and refreshes each body's box and speculative margin.
     mutating func refreshGeometry() {
-        let h = substep, slop = settings.linearSlop
+        let h = substep, slop = settings.linearSlop, touching = settings.touchingDistance
         bodies.withUnsafeMutableBufferPointer { bodies in
             shapes.withUnsafeMutableBufferPointer { shapes in
                 localVertices.withUnsafeBufferPointer { local in
@@ -132,9 +132,11 @@ struct World {
                                     }
                                     body.boxMin = low
                                     body.boxMax = high
+                                    // How far the body can move this sub-step, plus the touching
+                                    // distance so that contacts exist for every touch reported.
                                     body.margin = body.isStatic ? 0
                                         : (body.velocity.length + abs(body.angularVelocity) * body.extent) * h
-                                            + 0.5 * body.acceleration.length * h * h + 4 * slop
+                                            + 0.5 * body.acceleration.length * h * h + 4 * slop + touching
                                     bodies[index] = body
                                 }
                             }

@@ -1,0 +1,42 @@
+import Dynamics
+import Testing
+
+@Suite struct TunnellingTests {
+    @Test(arguments: [CollisionBoundsType.rectangle, .ellipse])
+    func twentyThousandPointsPerSecondStopsAtABoundary(shape: CollisionBoundsType) throws {
+        let item = HeadlessItem(center: Point(x: 500, y: 100), size: Size(width: 10, height: 10), collisionBoundsType: shape)
+        let animator = try DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 1000, height: 1000))
+        let collision = try CollisionBehavior(items: [item])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let properties = try DynamicItemBehavior(items: [item])
+        properties.elasticity = 0
+        properties.addLinearVelocity(Vector(dx: 0, dy: 20_000), for: item)
+        try animator.addBehavior(collision)
+        try animator.addBehavior(properties)
+        for _ in 0..<60 {
+            try animator.step(by: 1.0 / 60)
+            #expect(item.center.y <= 995.5)
+        }
+        #expect(abs(item.center.y - 995) < 0.5)
+    }
+
+    @Test func twentyThousandPointsPerSecondStopsAtATenPointWall() throws {
+        let bullet = HeadlessItem(center: Point(x: 100, y: 500), size: Size(width: 10, height: 10))
+        let wall = HeadlessItem(center: Point(x: 600, y: 500), size: Size(width: 10, height: 400))
+        let animator = try DynamicAnimator()
+        let collision = try CollisionBehavior(items: [bullet, wall])
+        let anchor = try DynamicItemBehavior(items: [wall])
+        anchor.isAnchored = true
+        let properties = try DynamicItemBehavior(items: [bullet])
+        properties.elasticity = 0
+        properties.addLinearVelocity(Vector(dx: 20_000, dy: 0), for: bullet)
+        try animator.addBehavior(collision)
+        try animator.addBehavior(anchor)
+        try animator.addBehavior(properties)
+        for _ in 0..<30 {
+            try animator.step(by: 1.0 / 60)
+            #expect(bullet.center.x <= 590.5)
+        }
+        #expect(wall.center == Point(x: 600, y: 500))
+    }
+}
