@@ -81,6 +81,7 @@ extension DynamicAnimator {
         world.localVertices = vertices
         world.localNormals = normals
         world.setBoundaries(resolution.boundaries)
+        world.fields = resolution.fields
         world.resetContacts()
         bodyItems = resolution.items
         bodyIndex = Dictionary(uniqueKeysWithValues: resolution.items.enumerated().map { (ObjectIdentifier($1), $0) })
@@ -137,6 +138,8 @@ extension DynamicAnimator {
             angularStep: ExponentialStep(rate: properties.angularResistance, step: configuration.substepDuration),
             elasticity: properties.elasticity,
             friction: properties.friction,
+            charge: properties.charge,
+            fieldMask: resolution.fieldMask[slot],
             itemMask: resolution.itemMask[slot],
             boundaryMask: resolution.boundaryMask[slot],
             firstShape: 0, shapeCount: 0, firstMember: 0, memberCount: 0, extent: 0)

@@ -41,6 +41,11 @@ struct TreeResolution {
     private(set) var boundaries: [BoundarySegment] = []
     private(set) var boundaryOwners: [(behavior: Int, identifier: String?)] = []
 
+    /// The field behaviors, compiled, in walk order.
+    var fields = CompiledFieldSet()
+    /// Per slot: the fields (bits) that act on the item.
+    private(set) var fieldMask: [FieldMask] = []
+
     /// The most collision behaviors one animator supports: one bit each in a 64-bit mask.
     static let maximumCollisionBehaviors = 64
 
@@ -59,7 +64,12 @@ struct TreeResolution {
         pendingAngularVelocity.append(0)
         itemMask.append(0)
         boundaryMask.append(0)
+        fieldMask.append(0)
         return slot
+    }
+
+    mutating func addField(_ index: Int, to slot: Int) {
+        fieldMask[slot] |= 1 << FieldMask(index)
     }
 
     /// Registers a collision behavior and returns its bit index.

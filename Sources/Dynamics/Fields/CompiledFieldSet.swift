@@ -38,7 +38,7 @@ struct CompiledFieldSet {
 
     /// Validates `behavior` and appends its compiled form.
     /// - Returns: its index; its bit in a ``FieldMask`` is `1 << index`.
-    /// - Throws: `.invalidParameter(behavior: "FieldBehavior", parameter: "count", value: 33)`
+    /// - Throws: ``DynamicsError/tooManyFields(count:)``
     ///   for a 33rd field, or the behavior's own validation error (``FieldBehavior/validate()``).
     @discardableResult
     mutating func append(_ behavior: FieldBehavior) throws(DynamicsError) -> Int {

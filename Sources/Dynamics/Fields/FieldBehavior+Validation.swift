@@ -28,7 +28,7 @@ extension FieldBehavior {
 
     /// The error for an animator that would hold `count` (> 32) fields.
     static func fieldCountError(_ count: Int) -> DynamicsError {
-        .invalidParameter(behavior: "FieldBehavior", parameter: "count", value: Double(count))
+        .tooManyFields(count: count)
     }
 
     /// This field alone, compiled and validated (index 0 of the returned set); for tests and

@@ -31,7 +31,7 @@
 /// ``maximumFieldsPerAnimator`` fields.
 public final class FieldBehavior: ItemBearingBehavior {
     /// The most fields one animator accepts; the next one fails with
-    /// `DynamicsError.invalidParameter(behavior: "FieldBehavior", parameter: "count", value:)`.
+    /// ``DynamicsError/tooManyFields(count:)``.
     public static let maximumFieldsPerAnimator = 32
 
     /// The default ``minimumRadius`` in metres (0.001 pt): "very small but nonzero", as in
@@ -161,5 +161,12 @@ public final class FieldBehavior: ItemBearingBehavior {
         smoothness = 0
         animationSpeed = 0
         try super.init(items: items)
+    }
+
+    override func contribute(to resolution: inout TreeResolution) throws(DynamicsError) {
+        let index = try resolution.fields.append(self)
+        for item in items {
+            resolution.addField(index, to: resolution.slot(for: item))
+        }
     }
 }

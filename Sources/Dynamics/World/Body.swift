@@ -31,6 +31,10 @@ struct Body {
     var elasticity: Double
     /// Friction coefficient.
     var friction: Double
+    /// Electric charge, for electric and magnetic fields.
+    var charge: Double
+    /// The fields (one bit each) that act on this body.
+    var fieldMask: FieldMask
     /// Collision behaviors (one bit each) in which this body collides with items.
     var itemMask: UInt64
     /// Collision behaviors (one bit each) in which this body collides with boundaries.

@@ -29,6 +29,10 @@ struct World {
     /// Each boundary as a two-vertex polygon (vertices and normals, two per boundary).
     var boundaryVertices: [Vector] = []
     var boundaryNormals: [Vector] = []
+    /// The field behaviors acting on bodies, compiled.
+    var fields = CompiledFieldSet()
+    /// Simulated time (seconds), for fields that change with time.
+    private(set) var time = 0.0
     var broadPhase = BroadPhase()
     var contacts: [Contact] = []
     private var previousContacts: [Contact] = []
@@ -81,6 +85,7 @@ struct World {
         integratePositions()
         for _ in 0..<settings.positionIterations { correctContactPositions() }
         applyRestitution()
+        time += substep
     }
 
     /// The largest linear (pt/s) and angular (rad/s) speed over the movable bodies.
@@ -160,8 +165,18 @@ struct World {
                 // and relax passes agree on what a resting velocity is; a free body keeps the
                 // exact offset.
                 let exact = !body.isInContact
+                var a = body.acceleration
+                if body.fieldMask != 0 && body.inverseMass > 0 {
+                    // Fields depend on position, velocity and time: evaluated once at the
+                    // sub-step's start and held constant over it (first order in h).
+                    let sample = FieldSample(position: body.position, velocity: body.velocity, mass: body.mass,
+                                             charge: body.charge, time: time)
+                    let response = fields.response(to: body.fieldMask, on: sample)
+                    a += response.force * (PushBehavior.pointsPerUnit * body.inverseMass)
+                    if let velocity = response.velocityOverride { body.velocity = velocity }
+                }
                 if body.inverseMass > 0 {
-                    let v0 = body.velocity, a = body.acceleration, step = body.linearStep
+                    let v0 = body.velocity, step = body.linearStep
                     let free = v0 * step.decay + a * step.phi1
                     body.delta = exact ? (v0 * step.phi1 + a * step.phi2) - free * h : .zero
                     body.velocity = free

@@ -43,7 +43,7 @@ extension FieldTests {
             let field = try FieldBehavior(kind: .vortex)
             for _ in 0..<FieldBehavior.maximumFieldsPerAnimator { try set.append(field) }
             #expect(set.count == 32 && set.allFields == .max)
-            #expect(throws: DynamicsError.invalidParameter(behavior: "FieldBehavior", parameter: "count", value: 33)) {
+            #expect(throws: DynamicsError.tooManyFields(count: 33)) {
                 try set.append(field)
             }
             #expect(set.count == 32)

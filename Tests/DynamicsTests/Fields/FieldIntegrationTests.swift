@@ -1,0 +1,72 @@
+import Dynamics
+import Foundation
+import Testing
+
+/// Fields wired into the animator: forces reach the items in UIKit units.
+@Suite struct FieldIntegrationTests {
+    @Test func linearGravityFieldAcceleratesLikeGravity() throws {
+        let item = largeItem()
+        let animator = try DynamicAnimator()
+        let field = try FieldBehavior(kind: .linearGravity(direction: Vector(dx: 0, dy: 2)), items: [item])
+        try animator.addBehavior(field)
+        try animator.addBehavior(try frictionless([item]))
+        try animator.run(frames: 60)
+        // Force S·m·d = 2m (UIKit newtons) → 100·2 = 200 pt/s²; constant, so integrated exactly.
+        #expect(abs(animator.linearVelocity(for: item)!.dy - 200) < 1e-9)
+    }
+
+    @Test func radialGravityPullsTowardTheFieldPosition() throws {
+        let item = smallItem(at: Point(x: 300, y: 0))
+        let animator = try DynamicAnimator()
+        let field = try FieldBehavior(kind: .radialGravity, items: [item])
+        field.strength = 50
+        try animator.addBehavior(field)
+        try animator.addBehavior(try frictionless([item]))
+        try animator.step(by: 1.0 / 60)
+        let velocity = animator.linearVelocity(for: item)!
+        #expect(velocity.dx < 0)
+        #expect(abs(velocity.dy) < 1e-12)
+    }
+
+    @Test func fieldsActOnlyOnTheirItemsAndInsideTheirRegion() throws {
+        let inside = largeItem(at: Point(x: 0, y: 0)), outside = largeItem(at: Point(x: 500, y: 0))
+        let bystander = largeItem(at: Point(x: 0, y: 300))
+        let animator = try DynamicAnimator()
+        let field = try FieldBehavior(kind: .linearGravity(direction: Vector(dx: 1, dy: 0)), items: [inside, outside])
+        field.region = .circle(radius: 100)
+        try animator.addBehavior(field)
+        try animator.addBehavior(try frictionless([inside, outside, bystander]))
+        try animator.step(by: 1.0 / 60)
+        #expect(animator.linearVelocity(for: inside)!.dx > 0)
+        #expect(animator.linearVelocity(for: outside)!.dx == 0)
+        #expect(animator.linearVelocity(for: bystander)!.dx == 0)
+    }
+
+    @Test func moreThanThirtyTwoFieldsFailCleanly() throws {
+        let item = largeItem()
+        let animator = try DynamicAnimator()
+        for _ in 0..<33 {
+            try animator.addBehavior(try FieldBehavior(kind: .linearGravity(direction: Vector(dx: 0, dy: 1)), items: [item]))
+        }
+        #expect(throws: DynamicsError.tooManyFields(count: 33)) { try animator.step(by: 1.0 / 60) }
+        #expect(item.center == .zero)
+    }
+
+    @Test func electricFieldScalesWithCharge() throws {
+        func velocity(charge: Double) throws -> Double {
+            let item = largeItem(at: Point(x: 200, y: 0))
+            let animator = try DynamicAnimator()
+            try animator.addBehavior(try FieldBehavior(kind: .electric, items: [item]))
+            let properties = try frictionless([item])
+            properties.charge = charge
+            try animator.addBehavior(properties)
+            // One sub-step: the field is sampled once, at the start, so the result is linear in q.
+            try animator.step(by: 1.0 / 120)
+            return animator.linearVelocity(for: item)!.dx
+        }
+        #expect(try velocity(charge: 0) == 0)
+        #expect(try velocity(charge: 2) > 0)
+        #expect(abs(try velocity(charge: 2) - 2 * velocity(charge: 1)) < 1e-12)
+        #expect(try velocity(charge: -1) < 0)
+    }
+}
