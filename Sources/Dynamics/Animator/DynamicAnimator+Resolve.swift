@@ -4,8 +4,12 @@ extension DynamicAnimator {
     func resolve() throws(DynamicsError) {
         var resolution = TreeResolution()
         resolution.referenceBounds = referenceBounds
+        var walk: [DynamicBehavior] = []
         for behavior in behaviors {
-            try behavior.forEachInPreOrder { node throws(DynamicsError) in try node.contribute(to: &resolution) }
+            try behavior.forEachInPreOrder { node throws(DynamicsError) in
+                walk.append(node)
+                try node.contribute(to: &resolution)
+            }
         }
         try checkGroupMembership(resolution.items)
         var newLayouts: [ObjectIdentifier: BodyLayout] = [:]
@@ -95,6 +99,7 @@ extension DynamicAnimator {
         boundaryOwners = resolution.boundaryOwners
         touches.restore(previousTouches, memberIndex: memberIndex, owners: boundaryOwners,
                         behaviors: collisionBehaviors, memberBody: memberBody, bodies: world.bodies)
+        behaviorsWithActions = walk
         pendingImpulses = resolution.impulses
         pushesToDeactivate = resolution.firedPushes
         for behavior in resolution.drainedItemBehaviors { behavior.clearPendingVelocities() }

@@ -43,6 +43,8 @@ public final class DynamicAnimator {
     var pendingImpulses: [TreeResolution.Impulse] = []
     var pushesToDeactivate: [PushBehavior] = []
     var touches = TouchTracker()
+    /// Every behavior of the tree in pre-order, as of the last resolve: whose actions run each step.
+    var behaviorsWithActions: [DynamicBehavior] = []
     var needsResolve = false
     var timeRemainder = 0.0
     var restTime = 0.0
@@ -178,7 +180,7 @@ public final class DynamicAnimator {
         world.refreshGeometry()
         writeBack()
         reportContacts()
-        for behavior in behaviorsInPreOrder() {
+        for behavior in behaviorsWithActions {
             behavior.action?()
         }
         updateRest(after: frame)
@@ -250,14 +252,6 @@ public final class DynamicAnimator {
         } else {
             restTime = 0
         }
-    }
-
-    private func behaviorsInPreOrder() -> [DynamicBehavior] {
-        var all: [DynamicBehavior] = []
-        for behavior in behaviors {
-            try? behavior.forEachInPreOrder { all.append($0) }
-        }
-        return all
     }
 
     private func resolveForQuery() {

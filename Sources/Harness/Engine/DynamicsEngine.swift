@@ -21,6 +21,7 @@ public struct DynamicsEngine: SimulationEngine {
         try scene.validate()
         do {
             let built = try BuiltScene(scene)
+            let properties = built.items.map { built.animator.resolvedProperties(for: $0) }
             var samples = [built.sample()]
             samples.reserveCapacity(scene.timing.frameCount / scene.recording.everyFrames + 1)
             for frame in stride(from: 1, through: scene.timing.frameCount, by: 1) {
@@ -31,7 +32,7 @@ public struct DynamicsEngine: SimulationEngine {
                     samples.append(sample)
                 }
             }
-            return Trace(itemIDs: scene.items.map(\.id), samples: samples)
+            return Trace(itemIDs: scene.items.map(\.id), samples: samples, properties: properties)
         } catch let error as DynamicsError {
             throw SimulationError("engine refused the scene: \(error)")
         }
@@ -57,7 +58,10 @@ struct BuiltScene {
         var configuration = AnimatorConfiguration()
         configuration.substepDuration = scene.timing.substep
         animator = try DynamicAnimator(referenceBounds: scene.referenceBounds, configuration: configuration)
-        items = scene.items.map { HeadlessItem(name: $0.id, center: $0.center, size: $0.size, angle: $0.angle) }
+        items = scene.items.map {
+            HeadlessItem(name: $0.id, center: $0.center, size: $0.size, angle: $0.angle,
+                         collisionBoundsType: $0.shape, collisionBoundingPath: $0.path)
+        }
         let byID = Dictionary(uniqueKeysWithValues: zip(scene.items.map(\.id), items))
         for spec in scene.behaviors {
             try animator.addBehavior(try Self.makeBehavior(spec, items: byID))
@@ -101,6 +105,14 @@ struct BuiltScene {
             for item in behavior.items {
                 if let velocity = properties.addedLinearVelocity { behavior.addLinearVelocity(velocity, for: item) }
                 if let velocity = properties.addedAngularVelocity { behavior.addAngularVelocity(velocity, for: item) }
+            }
+            return behavior
+        case .collision(let collision):
+            let behavior = try CollisionBehavior(items: resolve(collision.items))
+            behavior.collisionMode = collision.mode
+            behavior.translatesReferenceBoundsIntoBoundary = collision.referenceBoundsAreBoundary
+            for segment in collision.boundaries {
+                try behavior.addBoundary(withIdentifier: segment.identifier, from: segment.from, to: segment.to)
             }
             return behavior
         case .composite(let children):

@@ -34,6 +34,16 @@ public struct Trace: Codable, Equatable, Sendable {
     public var itemIDs: [String]
     /// The samples, in time order.
     public var samples: [TraceSample]
+    /// Each item's physical properties as the engine resolved them at the start (`nil` for an
+    /// item that no behavior names).
+    public var properties: [ItemProperties?]
+
+    /// Creates a trace.
+    public init(itemIDs: [String], samples: [TraceSample], properties: [ItemProperties?] = []) {
+        self.itemIDs = itemIDs
+        self.samples = samples
+        self.properties = properties
+    }
 
     /// The index of `id` in ``itemIDs``.
     public func index(of id: String) -> Int? { itemIDs.firstIndex(of: id) }

@@ -28,6 +28,15 @@ extension Scene {
             try Self.requirePositive(item.size.width, "\(path).size.width")
             try Self.requirePositive(item.size.height, "\(path).size.height")
             try Self.requireFinite(item.angle, "\(path).angle")
+            if item.shape == .path {
+                guard let points = item.path else { throw SceneError(field: "\(path).path", reason: "is required for shape \"path\"") }
+                let probe = HeadlessItem(center: .zero, size: item.size, collisionBoundsType: .path, collisionBoundingPath: points)
+                do {
+                    try probe.validateForDynamics()
+                } catch {
+                    throw SceneError(field: "\(path).path", reason: "\(error)")
+                }
+            }
         }
         for (index, behavior) in behaviors.enumerated() {
             try behavior.validate(path: "behaviors[\(index)]", knownItems: known)
@@ -95,6 +104,17 @@ extension SceneBehavior {
             if let charge = spec.charge { try Scene.requireFinite(charge, "\(path).charge") }
             if let velocity = spec.addedLinearVelocity { try Scene.requireFinite(velocity, "\(path).addedLinearVelocity") }
             if let velocity = spec.addedAngularVelocity { try Scene.requireFinite(velocity, "\(path).addedAngularVelocity") }
+        case .collision(let spec):
+            try checkItems(spec.items)
+            var identifiers = Set<String>()
+            for (index, segment) in spec.boundaries.enumerated() {
+                let field = "\(path).boundaries[\(index)]"
+                guard identifiers.insert(segment.identifier).inserted else {
+                    throw SceneError(field: "\(field).identifier", reason: "duplicates \"\(segment.identifier)\"")
+                }
+                try Scene.requireFinite(segment.from.vectorFromOrigin, "\(field).from")
+                try Scene.requireFinite(segment.to.vectorFromOrigin, "\(field).to")
+            }
         case .composite(let children):
             for (index, child) in children.enumerated() {
                 try child.validate(path: "\(path).children[\(index)]", knownItems: knownItems)

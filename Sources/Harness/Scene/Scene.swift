@@ -47,13 +47,35 @@ public struct SceneItem: Codable, Equatable, Sendable {
     public var size: Size
     /// Initial rotation (radians, clockwise on screen).
     public var angle: Double
+    /// Collision shape (default `.rectangle`).
+    public var shape: CollisionBoundsType
+    /// The convex polygon for `.path` (points, relative to the center).
+    public var path: [Point]?
 
     /// Creates an item description.
-    public init(id: String, center: Point, size: Size, angle: Double = 0) {
+    public init(id: String, center: Point, size: Size, angle: Double = 0, shape: CollisionBoundsType = .rectangle,
+                path: [Point]? = nil) {
         self.id = id
         self.center = center
         self.size = size
         self.angle = angle
+        self.shape = shape
+        self.path = path
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, center, size, angle, shape, path
+    }
+
+    /// Decodes an item; `angle` and `shape` may be omitted.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        center = try container.decode(Point.self, forKey: .center)
+        size = try container.decode(Size.self, forKey: .size)
+        angle = try container.decodeIfPresent(Double.self, forKey: .angle) ?? 0
+        shape = try container.decodeIfPresent(CollisionBoundsType.self, forKey: .shape) ?? .rectangle
+        path = try container.decodeIfPresent([Point].self, forKey: .path)
     }
 }
 

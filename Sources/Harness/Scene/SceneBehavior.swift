@@ -8,8 +8,47 @@ public indirect enum SceneBehavior: Equatable, Sendable {
     case push(PushSpec)
     /// A ``DynamicItemBehavior`` setting some properties.
     case itemProperties(ItemPropertiesSpec)
+    /// A ``CollisionBehavior``.
+    case collision(CollisionSpec)
     /// A plain behavior grouping children (nested trees).
     case composite([SceneBehavior])
+}
+
+/// Collisions among some items and with boundaries.
+public struct CollisionSpec: Codable, Equatable, Sendable {
+    /// A named boundary segment.
+    public struct Segment: Codable, Equatable, Sendable {
+        /// Unique identifier within the behavior.
+        public var identifier: String
+        /// End points (points).
+        public var from: Point
+        public var to: Point
+
+        /// Creates a segment.
+        public init(identifier: String, from: Point, to: Point) {
+            self.identifier = identifier
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// Item identifiers.
+    public var items: [String]
+    /// Items, boundaries or both.
+    public var mode: CollisionBehavior.Mode
+    /// Whether the scene's reference bounds are a boundary.
+    public var referenceBoundsAreBoundary: Bool
+    /// Named segments.
+    public var boundaries: [Segment]
+
+    /// Creates a collision description.
+    public init(items: [String], mode: CollisionBehavior.Mode = .everything, referenceBoundsAreBoundary: Bool = false,
+                boundaries: [Segment] = []) {
+        self.items = items
+        self.mode = mode
+        self.referenceBoundsAreBoundary = referenceBoundsAreBoundary
+        self.boundaries = boundaries
+    }
 }
 
 /// Gravity acting on some items.
@@ -92,7 +131,7 @@ public struct ItemPropertiesSpec: Codable, Equatable, Sendable {
 
 extension SceneBehavior: Codable {
     private enum Kind: String, Codable {
-        case gravity, push, itemProperties, composite
+        case gravity, push, itemProperties, collision, composite
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -106,6 +145,7 @@ extension SceneBehavior: Codable {
         case .gravity: self = .gravity(try GravitySpec(from: decoder))
         case .push: self = .push(try PushSpec(from: decoder))
         case .itemProperties: self = .itemProperties(try ItemPropertiesSpec(from: decoder))
+        case .collision: self = .collision(try CollisionSpec(from: decoder))
         case .composite: self = .composite(try container.decode([SceneBehavior].self, forKey: .children))
         }
     }
@@ -122,6 +162,9 @@ extension SceneBehavior: Codable {
             try spec.encode(to: encoder)
         case .itemProperties(let spec):
             try container.encode(Kind.itemProperties, forKey: .kind)
+            try spec.encode(to: encoder)
+        case .collision(let spec):
+            try container.encode(Kind.collision, forKey: .kind)
             try spec.encode(to: encoder)
         case .composite(let children):
             try container.encode(Kind.composite, forKey: .kind)
