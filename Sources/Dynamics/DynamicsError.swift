@@ -34,6 +34,9 @@ public enum DynamicsError: Error, Equatable, Sendable {
     case tooManyCollisionBehaviors(count: Int)
     /// More field behaviors in one animator than the engine supports (32).
     case tooManyFields(count: Int)
+    /// An attachment is malformed: an item attached to itself, or an anchor moved on an
+    /// item–item attachment (its anchor is fixed to the items).
+    case invalidAttachment(reason: String)
     /// A boundary is invalid (non-finite point, fewer than 2 points, or a duplicate identifier).
     case invalidBoundary(identifier: String, reason: String)
 }

@@ -86,6 +86,7 @@ extension DynamicAnimator {
         world.localNormals = normals
         world.setBoundaries(resolution.boundaries)
         world.fields = resolution.fields
+        makeJoints(resolution.joints, items: resolution.items, layouts: newLayouts)
         world.resetContacts()
         bodyItems = resolution.items
         bodyIndex = Dictionary(uniqueKeysWithValues: resolution.items.enumerated().map { (ObjectIdentifier($1), $0) })

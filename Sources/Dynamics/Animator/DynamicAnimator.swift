@@ -43,6 +43,8 @@ public final class DynamicAnimator {
     var pendingImpulses: [TreeResolution.Impulse] = []
     var pushesToDeactivate: [PushBehavior] = []
     var touches = TouchTracker()
+    /// The world joint owned by each attachment or snap behavior, as of the last resolve.
+    var jointIndex: [ObjectIdentifier: Int] = [:]
     /// Every behavior of the tree in pre-order, as of the last resolve: whose actions run each step.
     var behaviorsWithActions: [DynamicBehavior] = []
     var needsResolve = false
@@ -170,6 +172,7 @@ public final class DynamicAnimator {
         applyPendingImpulses()
         timeRemainder += frame
         let substep = configuration.substepDuration
+        world.beginFrame(substeps: substepCount(forRemainder: timeRemainder))
         // A remainder within 1e-9 sub-steps of a whole one counts as whole, so that frames such as
         // 1/60 s run exactly two 1/120 s sub-steps despite rounding in the carried sum.
         while timeRemainder >= substep * (1 - 1e-9) {
@@ -224,7 +227,8 @@ public final class DynamicAnimator {
         return memberIndex[ObjectIdentifier(item)].map { Int(memberBody[$0]) }
     }
 
-    private func resume() {
+    /// Resumes a paused animator (delegate `willResume`) and restarts the rest timer.
+    func resume() {
         restTime = 0
         guard !isRunning else { return }
         isRunning = true

@@ -41,6 +41,9 @@ struct TreeResolution {
     private(set) var boundaries: [BoundarySegment] = []
     private(set) var boundaryOwners: [(behavior: Int, identifier: String?)] = []
 
+    /// The joints of attachment and snap behaviors, in walk order.
+    var joints: [JointSpec] = []
+
     /// The field behaviors, compiled, in walk order.
     var fields = CompiledFieldSet()
     /// Per slot: the fields (bits) that act on the item.

@@ -61,7 +61,8 @@ struct Body {
     var delta: Vector = .zero
     var deltaAngle: Double = 0
 
-    /// Whether the body has a contact point this sub-step.
+    /// Whether the body has a contact point or an active joint this sub-step: such a body moves
+    /// by `x₁ = x₀ + h·v₁`, the integration the contact and joint solvers assume.
     var isInContact = false
 
     /// Whether the body never moves.
@@ -81,6 +82,15 @@ struct Body {
         position += move
         angle += turn
         delta += move
+        deltaAngle += turn
+    }
+
+    /// Turns the body as a positional angular impulse `angularShift` (mass·pt²) would: used by
+    /// position correction, which leaves velocities alone.
+    @inline(__always)
+    mutating func turn(by angularShift: Double) {
+        let turn = inverseInertia * angularShift
+        angle += turn
         deltaAngle += turn
     }
 

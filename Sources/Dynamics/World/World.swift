@@ -10,9 +10,12 @@ import Foundation
 /// 2. Velocities advance by the exact solution of `dv/dt = a − c·v` (constant acceleration `a`:
 ///    gravity and continuous pushes; damping rate `c`: resistance), and each body records the
 ///    offset that makes `x₁ = x₀ + offset + h·v` the exact free flight (see ``ExponentialStep``).
-/// 3. Contacts are solved on velocities (soft for overlap, rigid-speculative for gaps), positions
-///    are integrated, contacts are relaxed without position bias, then restitution is applied
-///    from the impact speed, which is computed exactly for constant acceleration across the gap.
+/// 3. Joints, then contacts, are solved on velocities in the same iterations (rigid rows to zero
+///    velocity, springs by their exact propagator, contacts rigid-speculative), positions are
+///    integrated (moving world anchors advance), joint drift and contact overlap are corrected on
+///    positions only, then restitution is applied from the impact speed, which is computed
+///    exactly for constant acceleration across the gap. Bodies with a contact or a joint move by
+///    `x₁ = x₀ + h·v₁`.
 ///
 /// A body that touches nothing therefore moves with no truncation error: only rounding, of order
 /// `n·ε·|x|` after `n` sub-steps. Established engines use semi-implicit Euler, which drifts by
@@ -35,6 +38,8 @@ struct World {
     private(set) var time = 0.0
     var broadPhase = BroadPhase()
     var contacts: [Contact] = []
+    /// The attachment and snap behaviors, compiled; rebuilt when the tree is resolved.
+    var joints: [Joint] = []
     private var previousContacts: [Contact] = []
     let settings: SolverSettings
 
@@ -73,17 +78,23 @@ struct World {
     mutating func stepOnce() {
         refreshGeometry()
         findContacts()
+        prepareJoints()
         prepareContacts()
         integrateVelocities()
+        warmStartJoints()
         warmStartContacts()
-        // Iterate until no point's normal velocity changes by more than the tolerance (warm
-        // starting makes that one or two passes at rest), within the configured bounds.
+        // Iterate until no joint row's or contact point's velocity changes by more than the
+        // tolerance (warm starting makes that one or two passes at rest), within the bounds.
         for iteration in 0..<settings.maximumVelocityIterations {
-            let change = solveContactVelocities()
+            let change = max(solveJointVelocities(), solveContactVelocities())
             if iteration + 1 >= settings.minimumVelocityIterations && change <= settings.velocityTolerance { break }
         }
         integratePositions()
-        for _ in 0..<settings.positionIterations { correctContactPositions() }
+        advanceAnchors()
+        for _ in 0..<settings.positionIterations {
+            correctJointPositions()
+            correctContactPositions()
+        }
         applyRestitution()
         time += substep
     }

@@ -1,0 +1,53 @@
+extension DynamicAnimator {
+    /// Compiles the walk's joint specs against the new bodies (slot = body index) and records
+    /// which joint each behavior owns.
+    func makeJoints(_ specs: [JointSpec], items: [any DynamicItem], layouts: [ObjectIdentifier: BodyLayout]) {
+        let h = configuration.substepDuration
+        // Each item's center in its body's frame: a single item's member offset; a group's
+        // center is its body's center of mass.
+        let centers = items.map { item in
+            item is DynamicItemGroup ? Vector.zero : layouts[ObjectIdentifier(item)]!.members[0].offset
+        }
+        var joints: [Joint] = []
+        joints.reserveCapacity(specs.count)
+        var owners: [ObjectIdentifier: Int] = [:]
+        for spec in specs {
+            owners[ObjectIdentifier(spec.owner)] = joints.count
+            joints.append(Joint(
+                kind: spec.kind, bodyA: Int32(spec.slotA), bodyB: Int32(spec.slotB),
+                localA: centers[spec.slotA] + spec.offsetA,
+                localB: spec.slotB >= 0 ? centers[spec.slotB] + spec.offsetB : spec.anchor.vectorFromOrigin,
+                length: spec.length, referenceAngle: spec.referenceAngle, axis: spec.axis,
+                lowerLimit: spec.lowerLimit, upperLimit: spec.upperLimit,
+                maximumFrictionImpulse: PushBehavior.pointsPerUnit * spec.frictionTorque * h,
+                spring: spec.frequency > 0
+                    ? SpringStep(hertz: spec.frequency, dampingRatio: spec.dampingRatio, substep: h) : .rigid))
+        }
+        world.joints = joints
+        jointIndex = owners
+    }
+
+    /// An attachment's anchor or a snap point moved: updates the world's joint directly when the
+    /// tree is otherwise unchanged (no re-resolve), and resumes a paused animator.
+    func jointAnchorDidMove(_ behavior: DynamicBehavior, to point: Point) {
+        if !needsResolve, point.isFinite, let index = jointIndex[ObjectIdentifier(behavior)] {
+            world.moveAnchor(ofJoint: index, to: point)
+            resume()
+        } else {
+            // Not simulated yet, or invalid: the next resolve reads (and validates) the point.
+            behaviorTreeDidChange()
+        }
+    }
+
+    /// How many sub-steps a frame that leaves `remainder` seconds to simulate runs (the same
+    /// arithmetic as the step loop).
+    func substepCount(forRemainder remainder: Double) -> Int {
+        let substep = configuration.substepDuration
+        var remainder = remainder, count = 0
+        while remainder >= substep * (1 - 1e-9) {
+            count += 1
+            remainder = max(0, remainder - substep)
+        }
+        return count
+    }
+}

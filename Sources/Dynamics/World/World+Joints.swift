@@ -1,0 +1,136 @@
+import Foundation
+
+/// The joint solver: sequential impulses with accumulated, warm-started impulses (Catto, "Iterative
+/// Dynamics with Temporal Coherence", GDC 2005), solved in the same velocity iterations as the
+/// contacts (joints first). Rigid rows are solved to zero relative velocity and their drift is
+/// removed by a non-linear Gauss–Seidel pass on positions only (Box2D v2's joint position solver),
+/// so correcting drift never adds velocity. Limits (rope, pin angle range, slider range) are
+/// unilateral rows, speculative like contacts: across a gap they allow exactly the approach that
+/// closes it. Spring rows use the exact two-step propagator of ``SpringStep``.
+///
+/// A body touched by an active joint is integrated as `x₁ = x₀ + h·v₁` (the flag it shares with
+/// contacts), which is the integration the spring coefficients assume.
+extension World {
+    /// The largest position correction one joint makes per position iteration (points): drift
+    /// is normally far smaller; this bounds the reaction to an anchor teleported by a re-resolve.
+    static let maximumJointLinearCorrection = 20.0
+    /// The largest angle correction one joint makes per position iteration (radians, 8°, as Box2D).
+    static let maximumJointAngularCorrection = 8 * Double.pi / 180
+
+    /// Arms, errors, effective masses and loads from positions at the sub-step's start; marks the
+    /// bodies the joints touch.
+    mutating func prepareJoints() {
+        guard !joints.isEmpty else { return }
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            joints.withUnsafeMutableBufferPointer { joints in
+                for index in joints.indices {
+                    var joint = joints[index]
+                    let a = bodies[Int(joint.bodyA)]
+                    let hasB = joint.bodyB >= 0
+                    let b = hasB ? bodies[Int(joint.bodyB)] : a
+                    joint.isActive = !a.isStatic || (hasB && !b.isStatic)
+                    guard joint.isActive else {
+                        joint.clearImpulses()
+                        joints[index] = joint
+                        continue
+                    }
+                    if !a.isStatic { bodies[Int(joint.bodyA)].isInContact = true }
+                    if hasB && !b.isStatic { bodies[Int(joint.bodyB)].isInContact = true }
+                    joint.prepare(a, hasB ? b : nil)
+                    joints[index] = joint
+                }
+            }
+        }
+    }
+
+    /// Applies last sub-step's accumulated impulses.
+    mutating func warmStartJoints() {
+        guard !joints.isEmpty else { return }
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            joints.withUnsafeBufferPointer { joints in
+                for joint in joints where joint.isActive {
+                    var a = bodies[Int(joint.bodyA)]
+                    let hasB = joint.bodyB >= 0
+                    var b = hasB ? bodies[Int(joint.bodyB)] : a
+                    joint.applyAccumulated(&a, &b, hasB: hasB)
+                    bodies[Int(joint.bodyA)] = a
+                    if hasB { bodies[Int(joint.bodyB)] = b }
+                }
+            }
+        }
+    }
+
+    /// One Gauss–Seidel pass over every joint's rows. Returns the largest change of a row's
+    /// velocity (pt/s; angular rows counted at the bodies' extent).
+    mutating func solveJointVelocities() -> Double {
+        guard !joints.isEmpty else { return 0 }
+        let h = substep
+        var largest = 0.0
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            joints.withUnsafeMutableBufferPointer { joints in
+                for index in joints.indices where joints[index].isActive {
+                    var joint = joints[index]
+                    var a = bodies[Int(joint.bodyA)]
+                    let hasB = joint.bodyB >= 0
+                    var b = hasB ? bodies[Int(joint.bodyB)] : a
+                    largest = max(largest, joint.solveVelocities(&a, &b, hasB: hasB, substep: h))
+                    bodies[Int(joint.bodyA)] = a
+                    if hasB { bodies[Int(joint.bodyB)] = b }
+                    joints[index] = joint
+                }
+            }
+        }
+        return largest
+    }
+
+    /// One non-linear Gauss–Seidel pass on positions over the rigid rows and violated limits.
+    mutating func correctJointPositions() {
+        guard !joints.isEmpty else { return }
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            joints.withUnsafeBufferPointer { joints in
+                for joint in joints where joint.isActive {
+                    var a = bodies[Int(joint.bodyA)]
+                    let hasB = joint.bodyB >= 0
+                    var b = hasB ? bodies[Int(joint.bodyB)] : a
+                    joint.correctPositions(&a, &b, hasB: hasB)
+                    bodies[Int(joint.bodyA)] = a
+                    if hasB { bodies[Int(joint.bodyB)] = b }
+                }
+            }
+        }
+    }
+
+    // MARK: Dragging
+
+    /// Sets where the world anchor of joint `index` goes; it gets there over the next frame's
+    /// sub-steps, moving at constant velocity, so that a drag carries velocity into the item.
+    mutating func moveAnchor(ofJoint index: Int, to point: Point) {
+        joints[index].anchorTarget = point.vectorFromOrigin
+        joints[index].hasPendingTarget = true
+    }
+
+    /// Starts the pending anchor motions of a frame that will run `substeps` sub-steps.
+    mutating func beginFrame(substeps: Int) {
+        guard substeps > 0 else { return }
+        let duration = Double(substeps) * substep
+        for index in joints.indices where joints[index].hasPendingTarget {
+            joints[index].hasPendingTarget = false
+            joints[index].anchorVelocity = (joints[index].anchorTarget - joints[index].localB) / duration
+            joints[index].anchorStepsLeft = Int32(substeps)
+        }
+    }
+
+    /// Moves the moving world anchors by one sub-step; each lands exactly on its target.
+    mutating func advanceAnchors() {
+        let h = substep
+        for index in joints.indices where joints[index].anchorStepsLeft > 0 {
+            joints[index].anchorStepsLeft -= 1
+            if joints[index].anchorStepsLeft == 0 {
+                joints[index].localB = joints[index].anchorTarget
+                joints[index].anchorVelocity = .zero
+            } else {
+                joints[index].localB += joints[index].anchorVelocity * h
+            }
+        }
+    }
+}
