@@ -61,7 +61,7 @@ struct Body {
     var delta: Vector = .zero
     var deltaAngle: Double = 0
 
-    /// Whether the body has a contact point this sub-step.
+    /// Whether the body touches something this sub-step (a contact within the slop).
     var isInContact = false
 
     /// Whether the body never moves.
