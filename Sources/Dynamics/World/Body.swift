@@ -61,8 +61,8 @@ struct Body {
     var delta: Vector = .zero
     var deltaAngle: Double = 0
 
-    /// Whether the body has a contact point or an active joint this sub-step: such a body moves
-    /// by `x₁ = x₀ + h·v₁`, the integration the contact and joint solvers assume.
+    /// Whether the body touches something (a contact within the slop) or has an active joint this
+    /// sub-step: such a body moves by `x₁ = x₀ + h·v₁`, the integration the solvers assume.
     var isInContact = false
 
     /// Whether the body never moves.

@@ -286,7 +286,12 @@ struct World {
             }
         }
         sortContactsAndWarmStartFromPrevious()
+        // Only touching contacts switch a body to x₁ = x₀ + h·v₁; a merely speculative one (a gap
+        // beyond the slop) keeps the exact free flight, whose offset the solver accounts for.
         for contact in contacts {
+            var closest = contact.point0.baseSeparation
+            if contact.pointCount > 1 { closest = min(closest, contact.point1.baseSeparation) }
+            guard closest <= slop else { continue }
             bodies[Int(contact.bodyA)].isInContact = true
             if contact.bodyB >= 0 { bodies[Int(contact.bodyB)].isInContact = true }
         }

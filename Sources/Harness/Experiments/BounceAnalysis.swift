@@ -15,31 +15,40 @@ struct BounceAnalysis {
     var finalSpeed = 0.0
 
     /// Analyses `heights` (pt above the floor), upward speeds `upward` (pt/s) at `times` (s),
-    /// with gravity `g` (pt/s²). `clearance` is the height above which the item is in free flight.
-    init(times: [Double], heights: [Double], upward: [Double], gravity g: Double, clearance: Double) {
+    /// with gravity `g` (pt/s²). Speed changes smaller than `minimumImpactSpeed` (pt/s) are not
+    /// impacts (rest jitter).
+    init(times: [Double], heights: [Double], upward: [Double], gravity g: Double, minimumImpactSpeed: Double) {
         let energies = zip(heights, upward).map { g * $0 + 0.5 * $1 * $1 }
         let initial = energies.first ?? 1
         for index in energies.indices.dropFirst() {
             largestEnergyRise = max(largestEnergyRise, (energies[index] - energies[index - 1]) / initial)
         }
-        var falling = true
-        var awaitingApex = false
+        // An impact: falling faster than `minimumImpactSpeed` at one sample, not falling at the
+        // next. Its time solves the parabola from the earlier sample. The apex of the flight that
+        // follows is h + u²/2g at the flight's highest sample (exact on the parabola).
+        var flightStart: Int?
+        func closeFlight(before end: Int) {
+            guard let start = flightStart, start < end else { return }
+            let top = (start..<end).max { heights[$0] < heights[$1] } ?? start
+            if upward[top] >= -minimumImpactSpeed && heights[top] > 0 {
+                apexHeights.append(heights[top] + upward[top] * upward[top] / (2 * g))
+            }
+            flightStart = nil
+        }
         for index in times.indices.dropFirst() {
             let previous = index - 1
-            if falling && upward[index] > 0 && upward[previous] <= 0 {
-                // Rebound between previous and index: impact when the parabola from `previous` meets 0.
-                let v = -upward[previous], h = heights[previous]
-                let tau = (-v + (v * v + 2 * g * h).squareRoot()) / g
-                impactTimes.append(times[previous] + tau)
-                falling = false
-                awaitingApex = true
-            }
-            if awaitingApex && heights[index] > clearance && upward[index] > 0 {
-                apexHeights.append(heights[index] + upward[index] * upward[index] / (2 * g))
-                awaitingApex = false
-            }
-            if !falling && upward[index] < 0 { falling = true }
+            guard -upward[previous] > minimumImpactSpeed && upward[index] >= -minimumImpactSpeed / 2 else { continue }
+            closeFlight(before: previous)
+            // The last sample still above the floor is in free flight (a sample already at the
+            // floor may carry the contact's closing velocity instead).
+            var flying = previous
+            while flying > 0 && heights[flying] <= 1e-9 { flying -= 1 }
+            let v = -upward[flying], h = max(0, heights[flying])
+            let tau = (-v + (v * v + 2 * g * h).squareRoot()) / g
+            impactTimes.append(times[flying] + tau)
+            if upward[index] > minimumImpactSpeed { flightStart = index }
         }
+        closeFlight(before: times.count)
         finalHeight = heights.last ?? 0
         finalSpeed = abs(upward.last ?? 0)
     }

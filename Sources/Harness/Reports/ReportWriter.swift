@@ -16,18 +16,22 @@ public enum ReportWriter {
 }
 
 /// JSON encoding of results and scenes shared by writers and readers: sorted keys, so that
-/// files diff cleanly.
+/// files diff cleanly, and non-finite numbers written as the strings "inf", "-inf" and "nan"
+/// (a failed measurement must still reach the report, not abort the write).
 public enum ResultsCoding {
     /// Encodes any value as pretty, key-sorted JSON.
     public static func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return try encoder.encode(value)
     }
 
     /// Decodes a value from JSON.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try JSONDecoder().decode(type, from: data)
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try decoder.decode(type, from: data)
     }
 }
 
