@@ -18,7 +18,7 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
     public var minimumVelocityIterations: Int = 2
     /// Most contact velocity iterations per sub-step (default 24); iteration stops earlier once
     /// no contact's normal velocity changes by more than ``velocityTolerance``.
-    public var maximumVelocityIterations: Int = 24
+    public var maximumVelocityIterations: Int = 12
     /// Convergence tolerance of the velocity iterations (pt/s, default 0.01).
     public var velocityTolerance: Double = 0.01
     /// Contact position-correction iterations per sub-step (default 4).

@@ -5,8 +5,9 @@
 struct BroadPhase {
     /// Body indices sorted by the left edge of their enlarged boxes.
     private(set) var order: [Int32] = []
-    /// Candidate pairs (lower index in the high 32 bits).
+    /// Candidate pairs (lower index in the high 32 bits), sorted.
     private(set) var pairs: [UInt64] = []
+    private var sorter = RadixSorter()
 
     /// Resets the order after the bodies changed.
     mutating func reset(bodyCount: Int) {
@@ -31,7 +32,13 @@ struct BroadPhase {
         }
     }
 
-    /// Finds the pairs of bodies whose enlarged boxes overlap and that share a collision group.
+    /// Keeps room for about `count` candidate pairs, so that steady-state steps do not allocate.
+    mutating func reserve(pairs count: Int) {
+        pairs.reserveCapacity(count)
+    }
+
+    /// Finds the pairs of bodies whose enlarged boxes overlap and that share a collision group,
+    /// sorted by (lower index, higher index).
     mutating func findPairs(_ bodies: UnsafeBufferPointer<Body>) {
         pairs.removeAll(keepingCapacity: true)
         sort(bodies)
@@ -54,5 +61,6 @@ struct BroadPhase {
                 pairs.append((UInt64(UInt32(low)) << 32) | UInt64(UInt32(high)))
             }
         }
+        sorter.sort(&pairs)
     }
 }

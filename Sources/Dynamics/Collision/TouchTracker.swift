@@ -13,7 +13,13 @@ struct TouchTracker {
         /// Where the contact is (points).
         var point: Point
 
-        var key: UInt64 { (UInt64(UInt32(bitPattern: memberA)) << 32) | UInt64(UInt32(bitPattern: memberB)) }
+        /// Boundary touches first, then item pairs, each member-major: the order in which the
+        /// world's contacts come, so touches are collected already sorted.
+        var key: UInt64 {
+            memberB < 0
+                ? (UInt64(UInt32(memberA)) << 31) | UInt64(UInt32(-1 - memberB))
+                : (1 << 63) | (UInt64(UInt32(memberA)) << 31) | UInt64(UInt32(memberB))
+        }
     }
 
     /// A touch by identity, to carry over a rebuild of the world.
@@ -28,6 +34,14 @@ struct TouchTracker {
     private(set) var previous: [Touch] = []
     private(set) var began: [Touch] = []
     private(set) var ended: [Touch] = []
+
+    /// Keeps room for about `count` touches, so that steady-state steps do not allocate.
+    mutating func reserve(_ count: Int) {
+        current.reserveCapacity(count)
+        previous.reserveCapacity(count)
+        began.reserveCapacity(count)
+        ended.reserveCapacity(count)
+    }
 
     /// Collects this step's touches from the world's contacts and derives began and ended.
     mutating func update(from world: World, touchingDistance: Double) {

@@ -88,16 +88,15 @@ extension World {
             contacts.withUnsafeMutableBufferPointer { contacts in
                 for index in contacts.indices {
                     var contact = contacts[index]
-                    var a = bodies[Int(contact.bodyA)]
-                    let hasB = contact.bodyB >= 0
-                    var b = hasB ? bodies[Int(contact.bodyB)] : a
+                    var a = SolverBody(bodies, contact.bodyA)
+                    var b = SolverBody(bodies, contact.bodyB)
                     let n = contact.normal, t = Self.tangent(of: n), friction = contact.friction
                     @inline(__always) func relativeVelocity(_ point: ContactPoint) -> Vector {
-                        (hasB ? b.velocity(at: point.anchorB) : .zero) - a.velocity(at: point.anchorA)
+                        b.velocity(at: point.anchorB) - a.velocity(at: point.anchorA)
                     }
                     @inline(__always) func push(_ impulse: Vector, _ point: ContactPoint) {
                         a.apply(impulse: -impulse, at: point.anchorA)
-                        if hasB { b.apply(impulse: impulse, at: point.anchorB) }
+                        b.apply(impulse: impulse, at: point.anchorB)
                     }
                     func solveFriction(_ point: inout ContactPoint) {
                         let vt = t.dot(relativeVelocity(point))
@@ -108,9 +107,8 @@ extension World {
                     }
                     /// The normal velocity a point may reach: 0 across an overlap, −gap/h across a gap.
                     func allowance(_ point: ContactPoint) -> Double {
-                        let dA = a.delta + Vector(dx: -a.deltaAngle * point.anchorA.dy, dy: a.deltaAngle * point.anchorA.dx)
-                        let dB = hasB ? b.delta + Vector(dx: -b.deltaAngle * point.anchorB.dy, dy: b.deltaAngle * point.anchorB.dx) : .zero
-                        return max(0, point.baseSeparation + n.dot(dB - dA)) * inverseH
+                        let gap = point.baseSeparation + n.dot(b.displacement(at: point.anchorB) - a.displacement(at: point.anchorA))
+                        return max(0, gap) * inverseH
                     }
                     func solveNormal(_ point: inout ContactPoint) {
                         let vn = n.dot(relativeVelocity(point))
@@ -157,8 +155,8 @@ extension World {
                         solveNormal(&contact.point0)
                         if contact.pointCount > 1 { solveNormal(&contact.point1) }
                     }
-                    bodies[Int(contact.bodyA)] = a
-                    if hasB { bodies[Int(contact.bodyB)] = b }
+                    a.storeVelocities(into: bodies, at: contact.bodyA)
+                    b.storeVelocities(into: bodies, at: contact.bodyB)
                     contacts[index] = contact
                 }
             }
@@ -175,26 +173,23 @@ extension World {
             contacts.withUnsafeMutableBufferPointer { contacts in
                 for index in contacts.indices {
                     var contact = contacts[index]
-                    var a = bodies[Int(contact.bodyA)]
-                    let hasB = contact.bodyB >= 0
-                    var b = hasB ? bodies[Int(contact.bodyB)] : a
+                    var a = SolverBody(bodies, contact.bodyA)
+                    var b = SolverBody(bodies, contact.bodyB)
                     let n = contact.normal
                     func correct(_ point: inout ContactPoint) {
-                        let dA = a.delta + Vector(dx: -a.deltaAngle * point.anchorA.dy, dy: a.deltaAngle * point.anchorA.dx)
-                        let dB = hasB ? b.delta + Vector(dx: -b.deltaAngle * point.anchorB.dy, dy: b.deltaAngle * point.anchorB.dx) : .zero
-                        let s = point.baseSeparation + n.dot(dB - dA)
+                        let s = point.baseSeparation + n.dot(b.displacement(at: point.anchorB) - a.displacement(at: point.anchorA))
                         point.currentSeparation = s
                         let correction = max(rate * min(0, s + slop), -largest)
                         guard correction < 0 else { return }
                         let shift = n * (-correction * point.normalMass)
                         a.shift(by: -shift, at: point.anchorA)
-                        if hasB { b.shift(by: shift, at: point.anchorB) }
+                        b.shift(by: shift, at: point.anchorB)
                         point.currentSeparation = s - correction
                     }
                     correct(&contact.point0)
                     if contact.pointCount > 1 { correct(&contact.point1) }
-                    bodies[Int(contact.bodyA)] = a
-                    if hasB { bodies[Int(contact.bodyB)] = b }
+                    a.storePose(into: bodies, at: contact.bodyA)
+                    b.storePose(into: bodies, at: contact.bodyB)
                     contacts[index] = contact
                 }
             }
@@ -213,25 +208,23 @@ extension World {
                     contact.point1.warmStartImpulse = contact.point1.normalImpulse
                     defer { contacts[index] = contact }
                     guard contact.restitution > 0 else { continue }
-                    var a = bodies[Int(contact.bodyA)]
-                    let hasB = contact.bodyB >= 0
-                    var b = hasB ? bodies[Int(contact.bodyB)] : a
+                    var a = SolverBody(bodies, contact.bodyA)
+                    var b = SolverBody(bodies, contact.bodyB)
                     let n = contact.normal, restitution = contact.restitution
                     func restitute(_ point: inout ContactPoint) {
                         guard point.impactVelocity < -threshold, point.maxNormalImpulse > 0 else { return }
-                        let vB = hasB ? b.velocity(at: point.anchorB) : .zero
-                        let vn = n.dot(vB - a.velocity(at: point.anchorA))
+                        let vn = n.dot(b.velocity(at: point.anchorB) - a.velocity(at: point.anchorA))
                         let impulse = -point.normalMass * (vn + restitution * point.impactVelocity)
                         let total = max(point.normalImpulse + impulse, 0)
                         let applied = total - point.normalImpulse
                         point.normalImpulse = total
                         a.apply(impulse: n * -applied, at: point.anchorA)
-                        if hasB { b.apply(impulse: n * applied, at: point.anchorB) }
+                        b.apply(impulse: n * applied, at: point.anchorB)
                     }
                     restitute(&contact.point0)
                     if contact.pointCount > 1 { restitute(&contact.point1) }
-                    bodies[Int(contact.bodyA)] = a
-                    if hasB { bodies[Int(contact.bodyB)] = b }
+                    a.storeVelocities(into: bodies, at: contact.bodyA)
+                    b.storeVelocities(into: bodies, at: contact.bodyB)
                 }
             }
         }

@@ -68,6 +68,11 @@ struct World {
     mutating func resetContacts() {
         contacts.removeAll(keepingCapacity: true)
         previousContacts.removeAll(keepingCapacity: true)
+        // Room for a dense pile (about three contacts and six candidate pairs per body), so that
+        // steady-state sub-steps never grow these arrays.
+        contacts.reserveCapacity(3 * bodies.count + 16)
+        previousContacts.reserveCapacity(3 * bodies.count + 16)
+        broadPhase.reserve(pairs: 6 * bodies.count + 16)
         broadPhase.reset(bodyCount: bodies.count)
         worldVertices = localVertices
         worldNormals = localNormals
@@ -233,32 +238,18 @@ struct World {
             shapes.withUnsafeBufferPointer { shapes in
                 worldVertices.withUnsafeBufferPointer { vertices in
                     worldNormals.withUnsafeBufferPointer { normals in
-                        for pair in broadPhase.pairs {
-                            let indexA = Int(pair >> 32), indexB = Int(pair & 0xffff_ffff)
-                            let a = bodies[indexA], b = bodies[indexB]
-                            let speculative = a.margin + b.margin
-                            for sa in Int(a.firstShape)..<Int(a.firstShape + a.shapeCount) {
-                                for sb in Int(b.firstShape)..<Int(b.firstShape + b.shapeCount) {
-                                    let manifold = Self.collide(shapes[sa], shapes[sb], vertices, normals,
-                                                                speculative: speculative, slop: slop)
-                                    guard manifold.count > 0 else { continue }
-                                    Self.appendContact(manifold, to: &contacts, key: Contact.key(shapeA: Int32(sa), shapeB: Int32(sb), isBoundary: false),
-                                                  bodyA: indexA, bodyB: indexB, shapeA: sa, shapeB: sb,
-                                                  friction: (a.friction * b.friction).squareRoot(),
-                                                  restitution: max(a.elasticity, b.elasticity))
-                                }
-                            }
-                        }
                         boundaryVertices.withUnsafeBufferPointer { boundaryVertices in
                             boundaryNormals.withUnsafeBufferPointer { boundaryNormals in
-                                for (boundaryIndex, boundary) in boundaries.enumerated() {
-                                    let segment = UnsafeBufferPointer(rebasing: boundaryVertices[(2 * boundaryIndex)..<(2 * boundaryIndex + 2)])
-                                    let segmentNormals = UnsafeBufferPointer(rebasing: boundaryNormals[(2 * boundaryIndex)..<(2 * boundaryIndex + 2)])
-                                    let low = Vector(dx: min(segment[0].dx, segment[1].dx), dy: min(segment[0].dy, segment[1].dy))
-                                    let high = Vector(dx: max(segment[0].dx, segment[1].dx), dy: max(segment[0].dy, segment[1].dy))
-                                    for bodyIndex in bodies.indices {
-                                        let body = bodies[bodyIndex]
-                                        if body.boundaryMask & boundary.groupMask == 0 || body.isStatic { continue }
+                                // Body-major, boundary-minor: contacts come out in key order.
+                                for bodyIndex in bodies.indices {
+                                    let body = bodies[bodyIndex]
+                                    if body.boundaryMask == 0 || body.isStatic { continue }
+                                    for (boundaryIndex, boundary) in boundaries.enumerated() {
+                                        if body.boundaryMask & boundary.groupMask == 0 { continue }
+                                        let segment = UnsafeBufferPointer(rebasing: boundaryVertices[(2 * boundaryIndex)..<(2 * boundaryIndex + 2)])
+                                        let segmentNormals = UnsafeBufferPointer(rebasing: boundaryNormals[(2 * boundaryIndex)..<(2 * boundaryIndex + 2)])
+                                        let low = Vector(dx: min(segment[0].dx, segment[1].dx), dy: min(segment[0].dy, segment[1].dy))
+                                        let high = Vector(dx: max(segment[0].dx, segment[1].dx), dy: max(segment[0].dy, segment[1].dy))
                                         let m = body.margin
                                         if body.boxMin.dx - m > high.dx || body.boxMax.dx + m < low.dx
                                             || body.boxMin.dy - m > high.dy || body.boxMax.dy + m < low.dy { continue }
@@ -278,6 +269,22 @@ struct World {
                                                           friction: body.friction, restitution: body.elasticity)
                                         }
                                     }
+                                }
+                            }
+                        }
+                        for pair in broadPhase.pairs {
+                            let indexA = Int(pair >> 32), indexB = Int(pair & 0xffff_ffff)
+                            let a = bodies[indexA], b = bodies[indexB]
+                            let speculative = a.margin + b.margin
+                            for sa in Int(a.firstShape)..<Int(a.firstShape + a.shapeCount) {
+                                for sb in Int(b.firstShape)..<Int(b.firstShape + b.shapeCount) {
+                                    let manifold = Self.collide(shapes[sa], shapes[sb], vertices, normals,
+                                                                speculative: speculative, slop: slop)
+                                    guard manifold.count > 0 else { continue }
+                                    Self.appendContact(manifold, to: &contacts, key: Contact.key(shapeA: Int32(sa), shapeB: Int32(sb), isBoundary: false),
+                                                  bodyA: indexA, bodyB: indexB, shapeA: sa, shapeB: sb,
+                                                  friction: (a.friction * b.friction).squareRoot(),
+                                                  restitution: max(a.elasticity, b.elasticity))
                                 }
                             }
                         }
