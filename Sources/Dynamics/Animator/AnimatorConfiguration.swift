@@ -16,7 +16,7 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
     public var restitutionThreshold: Double = 100
     /// Fewest contact velocity iterations per sub-step (default 2).
     public var minimumVelocityIterations: Int = 2
-    /// Most contact velocity iterations per sub-step (default 24); iteration stops earlier once
+    /// Most contact velocity iterations per sub-step (default 12); iteration stops earlier once
     /// no contact's normal velocity changes by more than ``velocityTolerance``.
     public var maximumVelocityIterations: Int = 12
     /// Convergence tolerance of the velocity iterations (pt/s, default 0.01).
