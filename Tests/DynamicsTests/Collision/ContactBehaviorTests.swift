@@ -1,3 +1,4 @@
+import Foundation
 import Dynamics
 import Testing
 
@@ -102,5 +103,59 @@ import Testing
         let found = animator.items(in: Rect(x: 96, y: -1, width: 60, height: 2))
         #expect(found.count == 2)
         #expect(found[0] === boxes[2] && found[1] === boxes[3])
+    }
+}
+
+@Suite struct MaterialAndBoundaryShapeTests {
+    /// A box on an anchored ramp item: the pair's friction is √(μ_box·μ_ramp), so with
+    /// tan θ = 0.4 the box holds when √(0.8·0.5) ≈ 0.63 and slides when √(0.8·0.1) ≈ 0.28.
+    @Test(arguments: [(0.5, false), (0.1, true)])
+    func pairFrictionIsTheGeometricMean(rampFriction: Double, slides: Bool) throws {
+        let angle = atan(0.4)
+        let ramp = HeadlessItem(center: Point(x: 500, y: 500), size: Size(width: 800, height: 20), angle: angle)
+        let normal = Vector(dx: sin(angle), dy: -cos(angle))
+        let start = Point(x: 500, y: 500) + normal * 20
+        let box = HeadlessItem(center: start, size: Size(width: 20, height: 20), angle: angle)
+        let animator = try DynamicAnimator()
+        try animator.addBehavior(try CollisionBehavior(items: [ramp, box]))
+        try animator.addBehavior(try GravityBehavior(items: [box]))
+        let rampProperties = try DynamicItemBehavior(items: [ramp])
+        rampProperties.isAnchored = true
+        rampProperties.friction = rampFriction
+        rampProperties.elasticity = 0
+        let boxProperties = try DynamicItemBehavior(items: [box])
+        boxProperties.friction = 0.8
+        boxProperties.elasticity = 0
+        try animator.addBehavior(rampProperties)
+        try animator.addBehavior(boxProperties)
+        try animator.run(frames: 90)
+        let travelled = box.center.distance(to: start)
+        if slides {
+            #expect(travelled > 50, "travelled \(travelled)")
+        } else {
+            #expect(travelled < 0.5, "travelled \(travelled)")
+        }
+    }
+
+    @Test func polylineAndClosedPathBoundariesStopItems() throws {
+        // A V-shaped polyline catches a falling item at its bottom; a closed square path holds
+        // another item inside it.
+        let caught = HeadlessItem(center: Point(x: 100, y: 50), size: Size(width: 10, height: 10), collisionBoundsType: .ellipse)
+        let boxed = HeadlessItem(center: Point(x: 400, y: 100), size: Size(width: 10, height: 10))
+        let animator = try DynamicAnimator()
+        let collision = try CollisionBehavior(items: [caught, boxed])
+        try collision.addBoundary(withIdentifier: "vee", points: [Point(x: 0, y: 100), Point(x: 100, y: 200), Point(x: 200, y: 100)],
+                                  isClosed: false)
+        try collision.addBoundary(withIdentifier: "box", points: [Point(x: 350, y: 50), Point(x: 450, y: 50),
+                                                                   Point(x: 450, y: 150), Point(x: 350, y: 150)], isClosed: true)
+        let dead = try DynamicItemBehavior(items: [caught, boxed])
+        dead.elasticity = 0
+        try animator.addBehavior(dead)
+        try animator.addBehavior(collision)
+        try animator.addBehavior(try GravityBehavior(items: [caught, boxed]))
+        try animator.run(frames: 180)
+        #expect(abs(caught.center.x - 100) < 1 && caught.center.y < 200 && caught.center.y > 185)
+        #expect(abs(boxed.center.y - 145) < 0.5)
+        #expect(collision.boundaryIdentifiers == ["vee", "box"])
     }
 }
