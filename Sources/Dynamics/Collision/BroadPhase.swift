@@ -18,17 +18,7 @@ struct BroadPhase {
     /// Sorts `order` by the enlarged left edges of `bodies`.
     mutating func sort(_ bodies: UnsafeBufferPointer<Body>) {
         order.withUnsafeMutableBufferPointer { order in
-            guard order.count > 1 else { return }
-            for i in 1..<order.count {
-                let moving = order[i]
-                let key = bodies[Int(moving)].boxMin.dx - bodies[Int(moving)].margin
-                var j = i - 1
-                while j >= 0 && bodies[Int(order[j])].boxMin.dx - bodies[Int(order[j])].margin > key {
-                    order[j + 1] = order[j]
-                    j -= 1
-                }
-                order[j + 1] = moving
-            }
+            order.insertionSort { bodies[Int($0)].boxMin.dx - bodies[Int($0)].margin }
         }
     }
 

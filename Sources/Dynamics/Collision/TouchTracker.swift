@@ -82,15 +82,7 @@ struct TouchTracker {
 
     private static func sortAndDeduplicate(_ touches: inout [Touch]) {
         guard touches.count > 1 else { return }
-        for i in 1..<touches.count {
-            let moving = touches[i]
-            var j = i - 1
-            while j >= 0 && touches[j].key > moving.key {
-                touches[j + 1] = touches[j]
-                j -= 1
-            }
-            touches[j + 1] = moving
-        }
+        touches.withUnsafeMutableBufferPointer { $0.insertionSort(by: \.key) }
         var kept = 1
         for index in 1..<touches.count where touches[index].key != touches[kept - 1].key {
             touches[kept] = touches[index]

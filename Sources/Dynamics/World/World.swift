@@ -346,18 +346,7 @@ struct World {
     /// Sorts the new contacts by key (insertion sort: nearly sorted already) and copies the
     /// impulses of matching points from the previous sub-step's contacts.
     private mutating func sortContactsAndWarmStartFromPrevious() {
-        contacts.withUnsafeMutableBufferPointer { contacts in
-            guard contacts.count > 1 else { return }
-            for i in 1..<contacts.count {
-                let moving = contacts[i]
-                var j = i - 1
-                while j >= 0 && contacts[j].key > moving.key {
-                    contacts[j + 1] = contacts[j]
-                    j -= 1
-                }
-                contacts[j + 1] = moving
-            }
-        }
+        contacts.withUnsafeMutableBufferPointer { $0.insertionSort(by: \.key) }
         var old = 0
         let oldCount = previousContacts.count
         for index in contacts.indices {
