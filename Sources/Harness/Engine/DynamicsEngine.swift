@@ -115,10 +115,40 @@ struct BuiltScene {
                 try behavior.addBoundary(withIdentifier: segment.identifier, from: segment.from, to: segment.to)
             }
             return behavior
+        case .attachment(let attachment):
+            return try makeAttachment(attachment, items: items)
         case .composite(let children):
             let behavior = DynamicBehavior()
             for child in children { try behavior.addChildBehavior(try makeBehavior(child, items: items)) }
             return behavior
         }
+    }
+
+    /// An ``AttachmentBehavior`` from its description (validated by ``Scene/validate()``).
+    private static func makeAttachment(_ spec: AttachmentSpec, items: [String: HeadlessItem]) throws(DynamicsError)
+        -> AttachmentBehavior {
+        guard let item = items[spec.item] else {
+            throw .invalidAttachment(reason: "unknown item \"\(spec.item)\"")
+        }
+        let behavior: AttachmentBehavior
+        if let otherID = spec.otherItem {
+            guard let other = items[otherID] else { throw .invalidAttachment(reason: "unknown item \"\(otherID)\"") }
+            behavior = switch spec.attachmentKind {
+            case .distance: try AttachmentBehavior(item: item, offsetFromCenter: spec.offset, attachedTo: other,
+                                                   offsetFromCenter: spec.otherOffset)
+            case .limit: try .limit(item: item, offsetFromCenter: spec.offset, attachedTo: other,
+                                    offsetFromCenter: spec.otherOffset)
+            }
+        } else {
+            guard let anchor = spec.anchor else { throw .invalidAttachment(reason: "no anchor and no second item") }
+            behavior = switch spec.attachmentKind {
+            case .distance: try AttachmentBehavior(item: item, offsetFromCenter: spec.offset, attachedToAnchor: anchor)
+            case .limit: try .limit(item: item, offsetFromCenter: spec.offset, attachedToAnchor: anchor)
+            }
+        }
+        if let length = spec.length { behavior.length = length }
+        behavior.frequency = spec.frequency
+        behavior.damping = spec.damping
+        return behavior
     }
 }

@@ -12,6 +12,7 @@ enum OverrideOrderReference {
             case .gravity(let spec): for id in spec.items where resolved[id] == nil { resolved[id] = ItemProperties() }
             case .push(let spec): for id in spec.items where resolved[id] == nil { resolved[id] = ItemProperties() }
             case .collision(let spec): for id in spec.items where resolved[id] == nil { resolved[id] = ItemProperties() }
+            case .attachment(let spec): for id in spec.itemIDs where resolved[id] == nil { resolved[id] = ItemProperties() }
             case .itemProperties(let spec):
                 for id in spec.items {
                     var properties = resolved[id] ?? ItemProperties()

@@ -115,10 +115,42 @@ extension SceneBehavior {
                 try Scene.requireFinite(segment.from.vectorFromOrigin, "\(field).from")
                 try Scene.requireFinite(segment.to.vectorFromOrigin, "\(field).to")
             }
+        case .attachment(let spec):
+            try spec.validate(path: path, knownItems: knownItems)
         case .composite(let children):
             for (index, child) in children.enumerated() {
                 try child.validate(path: "\(path).children[\(index)]", knownItems: knownItems)
             }
         }
+    }
+}
+
+extension AttachmentSpec {
+    func validate(path: String, knownItems: Set<String>) throws(SceneError) {
+        guard knownItems.contains(item) else {
+            throw SceneError(field: "\(path).item", reason: "names unknown item \"\(item)\"")
+        }
+        try Scene.requireFinite(offset, "\(path).offset")
+        if let otherItem {
+            guard knownItems.contains(otherItem) else {
+                throw SceneError(field: "\(path).otherItem", reason: "names unknown item \"\(otherItem)\"")
+            }
+            guard otherItem != item else {
+                throw SceneError(field: "\(path).otherItem", reason: "is the attached item itself")
+            }
+            try Scene.requireFinite(otherOffset, "\(path).otherOffset")
+            if anchor != nil {
+                throw SceneError(field: "\(path).anchor", reason: "must be omitted for an item–item attachment")
+            }
+        } else {
+            guard let anchor else {
+                throw SceneError(field: "\(path).anchor", reason: "is required without otherItem")
+            }
+            try Scene.requireFinite(anchor.x, "\(path).anchor.x")
+            try Scene.requireFinite(anchor.y, "\(path).anchor.y")
+        }
+        try Scene.requireNonNegative(length, "\(path).length")
+        try Scene.requireNonNegative(frequency, "\(path).frequency")
+        try Scene.requireNonNegative(damping, "\(path).damping")
     }
 }

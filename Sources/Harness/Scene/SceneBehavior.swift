@@ -10,6 +10,8 @@ public indirect enum SceneBehavior: Equatable, Sendable {
     case itemProperties(ItemPropertiesSpec)
     /// A ``CollisionBehavior``.
     case collision(CollisionSpec)
+    /// An ``AttachmentBehavior`` (distance rod or spring, or rope).
+    case attachment(AttachmentSpec)
     /// A plain behavior grouping children (nested trees).
     case composite([SceneBehavior])
 }
@@ -49,6 +51,80 @@ public struct CollisionSpec: Codable, Equatable, Sendable {
         self.referenceBoundsAreBoundary = referenceBoundsAreBoundary
         self.boundaries = boundaries
     }
+}
+
+/// An attachment of one item to an anchor point or to a second item: a ``AttachmentBehavior``
+/// of kind distance (a rigid rod at ``frequency`` 0, otherwise a spring) or limit (a rope).
+///
+/// In JSON the attachment's own kind is `attachmentKind` (the object's `kind` is the behavior's,
+/// `"attachment"`); `offset`, `otherOffset`, `attachmentKind`, `frequency` and `damping` may be
+/// omitted (zero offsets, distance, 0 Hz, 0).
+public struct AttachmentSpec: Codable, Equatable, Sendable {
+    /// What the attachment constrains.
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        /// The attachment points stay ``AttachmentSpec/length`` apart: a rod, or a spring.
+        case distance
+        /// A rope: the attachment points at most ``AttachmentSpec/length`` apart.
+        case limit
+    }
+
+    /// Identifier of the attached item.
+    public var item: String
+    /// Attachment point on ``item``, from its center in reference axes at creation (points).
+    public var offset: Vector
+    /// Identifier of the second item, or `nil` to attach to ``anchor``.
+    public var otherItem: String?
+    /// Attachment point on ``otherItem``, from its center (points); ignored without one.
+    public var otherOffset: Vector
+    /// The anchor (points, reference coordinates): required without ``otherItem``, absent with one.
+    public var anchor: Point?
+    /// Rest length of a distance attachment, maximum length of a rope (points, ≥ 0); `nil`: the
+    /// distance between the attachment points at creation.
+    public var length: Double?
+    /// Spring natural frequency (Hz, ≥ 0); 0 makes the attachment rigid.
+    public var frequency: Double
+    /// Spring damping ratio (dimensionless, ≥ 0; 1 = critical).
+    public var damping: Double
+    /// Distance (rod or spring) or limit (rope).
+    public var attachmentKind: Kind
+
+    /// Creates an attachment of `item` (at `offset`) to `anchor`, or to `otherItem` (at
+    /// `otherOffset`) when `anchor` is `nil`. Offsets and anchor in points, length in points,
+    /// frequency in Hz, damping as a ratio.
+    public init(item: String, offset: Vector = .zero, otherItem: String? = nil, otherOffset: Vector = .zero,
+                anchor: Point? = nil, length: Double? = nil, frequency: Double = 0, damping: Double = 0,
+                attachmentKind: Kind = .distance) {
+        self.item = item
+        self.offset = offset
+        self.otherItem = otherItem
+        self.otherOffset = otherOffset
+        self.anchor = anchor
+        self.length = length
+        self.frequency = frequency
+        self.damping = damping
+        self.attachmentKind = attachmentKind
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case item, offset, otherItem, otherOffset, anchor, length, frequency, damping, attachmentKind
+    }
+
+    /// Decodes an attachment; the optional fields take their defaults.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        item = try container.decode(String.self, forKey: .item)
+        offset = try container.decodeIfPresent(Vector.self, forKey: .offset) ?? .zero
+        otherItem = try container.decodeIfPresent(String.self, forKey: .otherItem)
+        otherOffset = try container.decodeIfPresent(Vector.self, forKey: .otherOffset) ?? .zero
+        anchor = try container.decodeIfPresent(Point.self, forKey: .anchor)
+        length = try container.decodeIfPresent(Double.self, forKey: .length)
+        frequency = try container.decodeIfPresent(Double.self, forKey: .frequency) ?? 0
+        damping = try container.decodeIfPresent(Double.self, forKey: .damping) ?? 0
+        attachmentKind = try container.decodeIfPresent(Kind.self, forKey: .attachmentKind) ?? .distance
+    }
+
+    /// The identifiers of the attached items (one or two).
+    public var itemIDs: [String] { [item] + (otherItem.map { [$0] } ?? []) }
 }
 
 /// Gravity acting on some items.
@@ -131,7 +207,7 @@ public struct ItemPropertiesSpec: Codable, Equatable, Sendable {
 
 extension SceneBehavior: Codable {
     private enum Kind: String, Codable {
-        case gravity, push, itemProperties, collision, composite
+        case gravity, push, itemProperties, collision, attachment, composite
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -146,6 +222,7 @@ extension SceneBehavior: Codable {
         case .push: self = .push(try PushSpec(from: decoder))
         case .itemProperties: self = .itemProperties(try ItemPropertiesSpec(from: decoder))
         case .collision: self = .collision(try CollisionSpec(from: decoder))
+        case .attachment: self = .attachment(try AttachmentSpec(from: decoder))
         case .composite: self = .composite(try container.decode([SceneBehavior].self, forKey: .children))
         }
     }
@@ -165,6 +242,9 @@ extension SceneBehavior: Codable {
             try spec.encode(to: encoder)
         case .collision(let spec):
             try container.encode(Kind.collision, forKey: .kind)
+            try spec.encode(to: encoder)
+        case .attachment(let spec):
+            try container.encode(Kind.attachment, forKey: .kind)
             try spec.encode(to: encoder)
         case .composite(let children):
             try container.encode(Kind.composite, forKey: .kind)
