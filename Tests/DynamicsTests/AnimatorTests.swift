@@ -20,7 +20,7 @@ import Testing
         // A paused animator does no work: the item does not move even though elapsed time grows.
         try animator.run(frames: 10)
         #expect(animator.substepCount == 60)
-        properties.addLinearVelocity(Vector(dx: 10, dy: 0), for: item)
+        try properties.addLinearVelocity(Vector(dx: 10, dy: 0), for: item)
         #expect(animator.isRunning)
         #expect(recorder.events == ["resume", "pause", "resume"])
         try animator.run(frames: 1)
@@ -114,16 +114,16 @@ import Testing
     @Test func velocitiesAddedBeforeJoiningAccumulate() throws {
         let item = largeItem()
         let properties = try frictionless([item])
-        properties.addLinearVelocity(Vector(dx: 10, dy: 0), for: item)
-        properties.addLinearVelocity(Vector(dx: 5, dy: 1), for: item)
-        properties.addAngularVelocity(0.5, for: item)
+        try properties.addLinearVelocity(Vector(dx: 10, dy: 0), for: item)
+        try properties.addLinearVelocity(Vector(dx: 5, dy: 1), for: item)
+        try properties.addAngularVelocity(0.5, for: item)
         #expect(properties.linearVelocity(for: item) == Vector(dx: 15, dy: 1))
         let animator = try DynamicAnimator()
         try animator.addBehavior(properties)
         try animator.step(by: 1.0 / 60)
         #expect(properties.linearVelocity(for: item) == Vector(dx: 15, dy: 1))
         #expect(properties.angularVelocity(for: item) == 0.5)
-        properties.addLinearVelocity(Vector(dx: 1, dy: 0), for: item)
+        try properties.addLinearVelocity(Vector(dx: 1, dy: 0), for: item)
         #expect(properties.linearVelocity(for: item) == Vector(dx: 16, dy: 1))
     }
 
@@ -132,7 +132,7 @@ import Testing
         let animator = try DynamicAnimator()
         let properties = try DynamicItemBehavior(items: [item])
         properties.isAnchored = true
-        properties.addLinearVelocity(Vector(dx: 100, dy: 0), for: item)
+        try properties.addLinearVelocity(Vector(dx: 100, dy: 0), for: item)
         try animator.addBehavior(properties)
         try animator.addBehavior(try GravityBehavior(items: [item]))
         try animator.run(frames: 30)

@@ -53,7 +53,7 @@ import Testing
         let animator = try DynamicAnimator()
         let properties = try DynamicItemBehavior(items: [item])
         properties.resistance = 0.5
-        properties.addLinearVelocity(Vector(dx: 200, dy: 0), for: item)
+        try properties.addLinearVelocity(Vector(dx: 200, dy: 0), for: item)
         try animator.addBehavior(properties)
         try animator.run(frames: 120)
         // v(2 s) = 200·e^(−1); x(2 s) = 200·(1 − e^(−1))/0.5.

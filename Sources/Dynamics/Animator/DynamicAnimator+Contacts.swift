@@ -1,9 +1,14 @@
 extension DynamicAnimator {
     /// Sends this step's collision callbacks: every `began`, then every `ended`, to each
-    /// collision behavior that the touching pair shares.
-    func reportContacts() {
-        guard !collisionBehaviors.isEmpty else { return }
-        touches.update(from: world, touchingDistance: configuration.touchingDistance)
+    /// collision behavior that the touching pair shares. Touches are gathered over all of the
+    /// step's sub-steps, so a contact lasting one sub-step is still reported; a step that ran no
+    /// sub-step changes nothing.
+    func reportContacts(afterSubsteps substeps: Int) {
+        guard substeps > 0 else {
+            touches.cancelStep()
+            return
+        }
+        touches.finishStep()
         for touch in touches.began { notify(touch, began: true) }
         for touch in touches.ended { notify(touch, began: false) }
     }

@@ -2,6 +2,9 @@ extension DynamicAnimator {
     /// Walks the tree and rebuilds the world: bodies (keeping the motion of items already
     /// simulated, reading the state of items that join), shapes, members and boundaries.
     func resolve() throws(DynamicsError) {
+        if let bounds = referenceBounds, !(bounds.isFinite && bounds.size.isPositiveAndFinite) {
+            throw .invalidReferenceBounds(bounds)
+        }
         var resolution = TreeResolution()
         resolution.referenceBounds = referenceBounds
         var walk: [DynamicBehavior] = []
@@ -36,7 +39,7 @@ extension DynamicAnimator {
         for (slot, item) in resolution.items.enumerated() {
             let layout = newLayouts[ObjectIdentifier(item)]!
             let memberList = (item as? DynamicItemGroup)?.items ?? [item]
-            var body = makeBody(slot: slot, item: item, layout: layout, resolution: resolution)
+            var body = try makeBody(slot: slot, item: item, layout: layout, resolution: resolution)
             body.firstShape = Int32(shapes.count)
             body.shapeCount = Int32(layout.outlines.count)
             body.firstMember = Int32(members.count)
@@ -80,6 +83,11 @@ extension DynamicAnimator {
                 bodies[slot].angle = item.transform.rotationAngle
             }
         }
+        // Parameter changes keep the same bodies and shapes: keep contacts (and their warm-start
+        // impulses) and the broad-phase order then, so that e.g. gravity set every frame does
+        // not cold-start resting stacks.
+        let sameLayout = bodyItems.count == resolution.items.count
+            && zip(bodyItems, resolution.items).allSatisfy { $0 === $1 } && world.shapes.count == shapes.count
         world.bodies = bodies
         world.shapes = shapes
         world.localVertices = vertices
@@ -87,7 +95,11 @@ extension DynamicAnimator {
         world.setBoundaries(resolution.boundaries)
         world.fields = resolution.fields
         makeJoints(resolution.joints, items: resolution.items, layouts: newLayouts)
-        world.resetContacts()
+        if sameLayout {
+            world.refreshGeometry()
+        } else {
+            world.resetContacts()
+        }
         bodyItems = resolution.items
         bodyIndex = Dictionary(uniqueKeysWithValues: resolution.items.enumerated().map { (ObjectIdentifier($1), $0) })
         memberItems = members
@@ -108,22 +120,31 @@ extension DynamicAnimator {
         needsResolve = false
     }
 
-    /// Throws if an item is named on its own while it is also a member of a named group.
+    /// Throws if an item is named on its own while it is also a member of a named group, or is a
+    /// member of two named groups.
     private func checkGroupMembership(_ items: [any DynamicItem]) throws(DynamicsError) {
         var named = Set<ObjectIdentifier>()
         for item in items { named.insert(ObjectIdentifier(item)) }
+        var grouped = Set<ObjectIdentifier>()
         for case let group as DynamicItemGroup in items {
-            for member in group.items where named.contains(ObjectIdentifier(member)) {
-                throw .itemBelongsToGroup
+            for member in group.items {
+                if named.contains(ObjectIdentifier(member)) { throw .itemBelongsToGroup }
+                guard grouped.insert(ObjectIdentifier(member)).inserted else {
+                    throw .invalidGroup(reason: "an item belongs to two groups in the same animator")
+                }
             }
         }
     }
 
-    private func makeBody(slot: Int, item: any DynamicItem, layout: BodyLayout, resolution: TreeResolution) -> Body {
+    private func makeBody(slot: Int, item: any DynamicItem, layout: BodyLayout, resolution: TreeResolution) throws(DynamicsError) -> Body {
         let existing = bodyIndex[ObjectIdentifier(item)].map { world.bodies[$0] }
         let properties = resolution.properties[slot]
         let mass = properties.density * layout.area / 10_000
         let inertia = properties.density * layout.secondMoment / 10_000
+        // Tiny or huge sizes and densities can under- or overflow; 1/mass must stay finite.
+        guard mass.isNormal, inertia.isNormal, (1 / mass).isNormal, (1 / inertia).isNormal else {
+            throw .invalidParameter(behavior: "DynamicItemBehavior", parameter: "mass", value: mass)
+        }
         let movable = !properties.isAnchored
         let rotates = movable && properties.allowsRotation
         var velocity = (existing?.velocity ?? .zero) + resolution.pendingVelocity[slot]

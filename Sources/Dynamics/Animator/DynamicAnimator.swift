@@ -110,6 +110,8 @@ public final class DynamicAnimator {
     /// from the broad phase's sorted order. A group is returned as the group.
     public func items(in rect: Rect) -> [any DynamicItem] {
         resolveForQuery()
+        world.refreshGeometry()
+        world.sortBroadPhase()
         var found: [Int] = []
         for index in world.broadPhase.order {
             let body = world.bodies[Int(index)]
@@ -120,10 +122,12 @@ public final class DynamicAnimator {
     }
 
     /// Re-reads `item`'s `center` and `transform` (velocities are kept) and resumes. For a group
-    /// member, the whole group is placed so that the member has that pose.
+    /// member, the whole group is placed so that the member has that pose. An item the animator
+    /// does not simulate (yet) is ignored: its state is read when it joins.
     /// - Throws: the item's validation error; the engine's state is then unchanged.
     public func updateItem(usingCurrentState item: any DynamicItem) throws(DynamicsError) {
         try item.validateForDynamics()
+        guard bodyIndex[ObjectIdentifier(item)] != nil || memberIndex[ObjectIdentifier(item)] != nil else { return }
         if let index = bodyIndex[ObjectIdentifier(item)], let member = memberIndex[ObjectIdentifier(item)] {
             place(body: index, member: member, from: item)
         } else if let index = bodyIndex[ObjectIdentifier(item)] {
@@ -175,14 +179,19 @@ public final class DynamicAnimator {
         world.beginFrame(substeps: substepCount(forRemainder: timeRemainder))
         // A remainder within 1e-9 sub-steps of a whole one counts as whole, so that frames such as
         // 1/60 s run exactly two 1/120 s sub-steps despite rounding in the carried sum.
+        let tracksTouches = !collisionBehaviors.isEmpty
+        var substepsRun = 0
+        if tracksTouches { touches.beginStep() }
         while timeRemainder >= substep * (1 - 1e-9) {
             world.stepOnce()
+            if tracksTouches { touches.accumulate(from: world, touchingDistance: configuration.touchingDistance) }
             substepCount += 1
+            substepsRun += 1
             timeRemainder = max(0, timeRemainder - substep)
         }
         world.refreshGeometry()
         writeBack()
-        reportContacts()
+        if tracksTouches { reportContacts(afterSubsteps: substepsRun) }
         for behavior in behaviorsWithActions {
             behavior.action?()
         }

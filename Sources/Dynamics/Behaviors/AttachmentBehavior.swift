@@ -60,20 +60,22 @@ public final class AttachmentBehavior: DynamicBehavior {
     /// The anchor (points, reference coordinates). For an item–anchor attachment it may be moved
     /// at any time, for example to drag the item: the anchor travels there at constant speed
     /// over the next step's sub-steps, so the drag carries velocity into the item. For an
-    /// item–item attachment it is the anchor given at creation and may not be moved (the next
-    /// step throws ``DynamicsError/invalidAttachment(reason:)``).
+    /// item–item attachment it is the anchor given at creation and may not be moved: while it
+    /// differs from that anchor, steps throw ``DynamicsError/invalidAttachment(reason:)``.
     public var anchorPoint: Point {
         didSet {
             guard anchorPoint != oldValue else { return }
             if isAttachedToAnchor {
                 dynamicAnimator?.jointAnchorDidMove(self, to: anchorPoint)
             } else {
-                anchorMovedOnItems = true
+                anchorMovedOnItems = anchorPoint != creationAnchor
                 setNeedsResolve()
             }
         }
     }
     private(set) var anchorMovedOnItems = false
+    /// The anchor given at creation; an item–item attachment is valid again once it is restored.
+    private let creationAnchor: Point
 
     /// Rest length of ``Kind/distance`` and maximum length of ``Kind/limit`` (points, ≥ 0);
     /// defaults to the distance between the attachment points at creation. Other kinds ignore it.
@@ -125,6 +127,7 @@ public final class AttachmentBehavior: DynamicBehavior {
         localAxis = items.count == 2 ? axis.rotated(by: -angles[1]) : axis
         self.axis = axis
         self.anchorPoint = anchor
+        self.creationAnchor = anchor
         let pointA = items[0].center + worldOffsets[0]
         let pointB = items.count == 2 ? items[1].center + worldOffsets[1] : anchor
         self.length = pointA.distance(to: pointB)

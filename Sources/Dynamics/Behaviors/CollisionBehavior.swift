@@ -110,6 +110,9 @@ public final class CollisionBehavior: ItemBearingBehavior {
             let rect = Rect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
                             width: bounds.width - insets.left - insets.right,
                             height: bounds.height - insets.top - insets.bottom)
+            guard rect.width > 0, rect.height > 0 else {
+                throw .invalidBoundary(identifier: "reference bounds", reason: "the insets leave no room inside the bounds")
+            }
             let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
                            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
             resolution.addBoundary(identifier: nil, points: corners, isClosed: true, bit: bit)

@@ -58,7 +58,13 @@ public final class DynamicItemBehavior: ItemBearingBehavior {
 
     /// Adds `velocity` (pt/s) to `item`. Before the item has joined an animator, additions
     /// accumulate and apply when it joins.
-    public func addLinearVelocity(_ velocity: Vector, for item: any DynamicItem) {
+    /// - Throws: ``DynamicsError/invalidParameter(behavior:parameter:value:)`` for a non-finite
+    ///   velocity; nothing changes then.
+    public func addLinearVelocity(_ velocity: Vector, for item: any DynamicItem) throws(DynamicsError) {
+        guard velocity.isFinite else {
+            throw .invalidParameter(behavior: "DynamicItemBehavior", parameter: "linearVelocity",
+                                    value: velocity.dx.isFinite ? velocity.dy : velocity.dx)
+        }
         if let animator = dynamicAnimator, animator.addLinearVelocity(velocity, toBodyOf: item) { return }
         pendingLinearVelocity[ObjectIdentifier(item), default: .zero] += velocity
         setNeedsResolve()
@@ -71,7 +77,12 @@ public final class DynamicItemBehavior: ItemBearingBehavior {
 
     /// Adds `velocity` (rad/s, clockwise positive) to `item`. Before the item has joined an
     /// animator, additions accumulate and apply when it joins.
-    public func addAngularVelocity(_ velocity: Double, for item: any DynamicItem) {
+    /// - Throws: ``DynamicsError/invalidParameter(behavior:parameter:value:)`` for a non-finite
+    ///   velocity; nothing changes then.
+    public func addAngularVelocity(_ velocity: Double, for item: any DynamicItem) throws(DynamicsError) {
+        guard velocity.isFinite else {
+            throw .invalidParameter(behavior: "DynamicItemBehavior", parameter: "angularVelocity", value: velocity)
+        }
         if let animator = dynamicAnimator, animator.addAngularVelocity(velocity, toBodyOf: item) { return }
         pendingAngularVelocity[ObjectIdentifier(item), default: 0] += velocity
         setNeedsResolve()

@@ -43,10 +43,21 @@ struct TouchTracker {
         ended.reserveCapacity(count)
     }
 
-    /// Collects this step's touches from the world's contacts and derives began and ended.
-    mutating func update(from world: World, touchingDistance: Double) {
+    /// Starts a step: the touches found so far become the previous step's.
+    mutating func beginStep() {
         swap(&current, &previous)
         current.removeAll(keepingCapacity: true)
+    }
+
+    /// Undoes ``beginStep()`` for a step that ran no sub-step.
+    mutating func cancelStep() {
+        swap(&current, &previous)
+        began.removeAll(keepingCapacity: true)
+        ended.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds the touches of one sub-step's contacts.
+    mutating func accumulate(from world: World, touchingDistance: Double) {
         for contact in world.contacts {
             var closest = contact.point0.currentSeparation
             if contact.pointCount > 1 { closest = min(closest, contact.point1.currentSeparation) }
@@ -62,6 +73,10 @@ struct TouchTracker {
                 current.append(Touch(memberA: memberA, memberB: -1 - boundary.identifier, mask: boundary.groupMask, point: point))
             }
         }
+    }
+
+    /// Ends a step: sorts and merges the gathered touches and derives began and ended.
+    mutating func finishStep() {
         Self.sortAndDeduplicate(&current)
         began.removeAll(keepingCapacity: true)
         ended.removeAll(keepingCapacity: true)

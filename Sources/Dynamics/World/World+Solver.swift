@@ -31,6 +31,7 @@ extension World {
                         let kTangent = a.inverseMass + mB + a.inverseInertia * rtA * rtA + iB * rtB * rtB
                         point.tangentMass = kTangent > 0 ? 1 / kTangent : 0
                         point.maxNormalImpulse = 0
+                        point.currentSeparation = point.baseSeparation
                         let vB = b?.velocity(at: point.anchorB) ?? .zero
                         let normalSpeed = n.dot(vB - a.velocity(at: point.anchorA))
                         // Impact speed: across a gap s under constant relative acceleration, the

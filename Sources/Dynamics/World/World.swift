@@ -79,6 +79,11 @@ struct World {
         refreshGeometry()
     }
 
+    /// Re-sorts the broad phase for the bodies' current boxes (queries between steps).
+    mutating func sortBroadPhase() {
+        bodies.withUnsafeBufferPointer { broadPhase.sort($0) }
+    }
+
     /// Advances every body by one sub-step.
     mutating func stepOnce() {
         refreshGeometry()

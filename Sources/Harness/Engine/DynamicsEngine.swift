@@ -103,8 +103,8 @@ struct BuiltScene {
             if let value = properties.anchored { behavior.isAnchored = value }
             if let value = properties.charge { behavior.charge = value }
             for item in behavior.items {
-                if let velocity = properties.addedLinearVelocity { behavior.addLinearVelocity(velocity, for: item) }
-                if let velocity = properties.addedAngularVelocity { behavior.addAngularVelocity(velocity, for: item) }
+                if let velocity = properties.addedLinearVelocity { try behavior.addLinearVelocity(velocity, for: item) }
+                if let velocity = properties.addedAngularVelocity { try behavior.addAngularVelocity(velocity, for: item) }
             }
             return behavior
         case .collision(let collision):

@@ -108,7 +108,7 @@ import Testing
             // The top item is thrown down so that it catches up with the bottom one.
             let thrown = try DynamicItemBehavior(items: [top, bottom])
             thrown.elasticity = 0
-            thrown.addLinearVelocity(Vector(dx: 0, dy: 500), for: top)
+            try thrown.addLinearVelocity(Vector(dx: 0, dy: 500), for: top)
             try animator.addBehavior(thrown)
             let collision = try CollisionBehavior(items: [top, bottom])
             collision.translatesReferenceBoundsIntoBoundary = true

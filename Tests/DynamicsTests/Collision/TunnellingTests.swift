@@ -10,7 +10,7 @@ import Testing
         collision.translatesReferenceBoundsIntoBoundary = true
         let properties = try DynamicItemBehavior(items: [item])
         properties.elasticity = 0
-        properties.addLinearVelocity(Vector(dx: 0, dy: 20_000), for: item)
+        try properties.addLinearVelocity(Vector(dx: 0, dy: 20_000), for: item)
         try animator.addBehavior(collision)
         try animator.addBehavior(properties)
         for _ in 0..<60 {
@@ -29,7 +29,7 @@ import Testing
         anchor.isAnchored = true
         let properties = try DynamicItemBehavior(items: [bullet])
         properties.elasticity = 0
-        properties.addLinearVelocity(Vector(dx: 20_000, dy: 0), for: bullet)
+        try properties.addLinearVelocity(Vector(dx: 20_000, dy: 0), for: bullet)
         try animator.addBehavior(collision)
         try animator.addBehavior(anchor)
         try animator.addBehavior(properties)

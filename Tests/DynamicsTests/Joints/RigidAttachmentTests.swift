@@ -135,7 +135,7 @@ import Testing
             let animator = try scene([item], gravity: false)
             try animator.addBehavior(pin)
             let properties = try DynamicItemBehavior(items: [item])
-            properties.addAngularVelocity(3, for: item)
+            try properties.addAngularVelocity(3, for: item)
             try animator.addBehavior(properties)
             var speeds: [Double] = []
             for _ in 0..<180 {
