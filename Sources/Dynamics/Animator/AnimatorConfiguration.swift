@@ -63,6 +63,10 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
         for (name, value) in nonNegative where !(value.isFinite && value >= 0) {
             throw .invalidParameter(behavior: "DynamicAnimator", parameter: name, value: value)
         }
+        // Bounded so that a frame never runs an unbounded number of sub-steps.
+        guard maximumFrameDuration / substepDuration <= 1_000_000 else {
+            throw .invalidParameter(behavior: "DynamicAnimator", parameter: "substepDuration", value: substepDuration)
+        }
         guard positionCorrectionRate.isFinite, positionCorrectionRate > 0, positionCorrectionRate <= 1 else {
             throw .invalidParameter(behavior: "DynamicAnimator", parameter: "positionCorrectionRate", value: positionCorrectionRate)
         }

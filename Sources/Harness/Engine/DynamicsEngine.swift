@@ -22,12 +22,12 @@ public struct DynamicsEngine: SimulationEngine {
         do {
             let built = try BuiltScene(scene)
             let properties = built.items.map { built.animator.resolvedProperties(for: $0) }
-            var samples = [built.sample()]
+            var samples = [built.sample(at: 0)]
             samples.reserveCapacity(scene.timing.frameCount / scene.recording.everyFrames + 1)
             for frame in stride(from: 1, through: scene.timing.frameCount, by: 1) {
                 try built.animator.step(by: scene.timing.frameDuration)
                 if frame % scene.recording.everyFrames == 0 || frame == scene.timing.frameCount {
-                    let sample = built.sample()
+                    let sample = built.sample(at: Double(frame) * scene.timing.frameDuration)
                     try Self.requireFinite(sample, frame: frame)
                     samples.append(sample)
                 }
@@ -57,6 +57,10 @@ struct BuiltScene {
     init(_ scene: Scene) throws(DynamicsError) {
         var configuration = AnimatorConfiguration()
         configuration.substepDuration = scene.timing.substep
+        if !scene.timing.pausesAtRest {
+            // Rest must last longer than any allowed run (a day at 120 Hz) before a pause.
+            configuration.restDuration = Double(Scene.maximumFrameCount)
+        }
         animator = try DynamicAnimator(referenceBounds: scene.referenceBounds, configuration: configuration)
         items = scene.items.map {
             HeadlessItem(name: $0.id, center: $0.center, size: $0.size, angle: $0.angle,
@@ -68,9 +72,10 @@ struct BuiltScene {
         }
     }
 
-    /// The current state of every item.
-    func sample() -> TraceSample {
-        TraceSample(time: animator.simulatedTime, states: items.map { item in
+    /// The current state of every item, stamped with the time the caller has advanced (not the
+    /// physics time, which stops while the animator is paused: a wrong pause must show as error).
+    func sample(at time: Double) -> TraceSample {
+        TraceSample(time: time, states: items.map { item in
             ItemState(center: item.center, angle: item.transform.rotationAngle,
                       velocity: animator.linearVelocity(for: item) ?? .zero,
                       angularVelocity: animator.angularVelocity(for: item) ?? 0)

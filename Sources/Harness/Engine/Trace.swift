@@ -22,7 +22,7 @@ public struct ItemState: Codable, Equatable, Sendable {
 
 /// The states of all recorded items at one instant.
 public struct TraceSample: Codable, Equatable, Sendable {
-    /// Simulated physics time (seconds): sub-steps run × sub-step.
+    /// Time the caller advanced the engine by (seconds): frames × frame duration.
     public var time: Double
     /// One state per item, in the order of ``Trace/itemIDs``.
     public var states: [ItemState]

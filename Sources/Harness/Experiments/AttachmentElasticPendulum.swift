@@ -42,7 +42,7 @@ enum AttachmentElasticPendulum {
                 .itemProperties(ItemPropertiesSpec(items: ["bob"], resistance: 0, angularResistance: 0, allowsRotation: false)),
                 .attachment(AttachmentSpec(item: "bob", anchor: anchor, length: restLength, frequency: frequency)),
             ],
-            timing: SceneTiming(substep: h, frameDuration: h, frameCount: Int((duration / h).rounded())))
+            timing: SceneTiming(substep: h, frameDuration: h, frameCount: Int((duration / h).rounded()), pausesAtRest: false))
     }
 
     /// The pendulum through x(−h) = x(0) = the release point (see the type's documentation).
@@ -102,13 +102,13 @@ enum AttachmentElasticPendulum {
             state.center.distance(to: anchor + Vector(dx: expected[0], dy: expected[1]))
         }
         var evaluation = Evaluation()
-        evaluation.positionError = errors.count == times.count ? errors.max() ?? .nan : .nan
+        evaluation.positionError = errors.count == times.count ? errors.worst ?? .nan : .nan
         let atRest = try ElasticPendulum(restLength: restLength, stiffness: stiffness, gravity: gravity,
                                          initialPosition: releaseOffset)
             .states(at: times, using: ODEIntegrator(method: .rk8pd, absoluteTolerance: 1e-13, relativeTolerance: 1e-13))
         evaluation.atRestError = zip(states, atRest).map { state, expected in
             state.center.distance(to: anchor + Vector(dx: expected[0], dy: expected[1]))
-        }.max() ?? .nan
+        }.worst ?? .nan
         let hLabel = "h = 1/\(Int((1 / h).rounded())) s"
         evaluation.metrics.append(Metric(
             caseName: "\(name), \(hLabel)", name: "max position error", value: evaluation.positionError, unit: "pt",
@@ -137,7 +137,7 @@ enum AttachmentElasticPendulum {
         let stretch = (p * p).sum().squareRoot() - pendulum.restLength
         let scale = 0.5 * (v * v).sum() + 0.5 * pendulum.stiffness * stretch * stretch + abs(pendulum.gravity * p.y)
         var worst = 0.0
-        for state in states { worst = max(worst, abs(try pendulum.energy(of: state) - initial)) }
+        for state in states { worst = worse(worst, abs(try pendulum.energy(of: state) - initial)) }
         return worst / scale
     }
 
@@ -149,7 +149,7 @@ enum AttachmentElasticPendulum {
         var worst = 0.0
         for (a, b) in zip(states, other) {
             let dx: Double = a[0] - b[0], dy: Double = a[1] - b[1]
-            worst = max(worst, (dx * dx + dy * dy).squareRoot())
+            worst = worse(worst, (dx * dx + dy * dy).squareRoot())
         }
         return states.count == other.count ? worst / releaseDistance : .nan
     }

@@ -55,7 +55,7 @@ enum AttachmentSpring {
                 .attachment(AttachmentSpec(item: "bob", anchor: anchor, length: restLength, frequency: testCase.frequency,
                                            damping: testCase.dampingRatio)),
             ],
-            timing: SceneTiming(substep: h, frameDuration: h, frameCount: Int((duration / h).rounded())))
+            timing: SceneTiming(substep: h, frameDuration: h, frameCount: Int((duration / h).rounded()), pausesAtRest: false))
     }
 
     /// The oscillator through x(−h) = x(0) = `stretch` (see the type's documentation).
@@ -80,7 +80,7 @@ enum AttachmentSpring {
         }
         let solution = try ODEIntegrator(method: .rk8pd, absoluteTolerance: 1e-13, relativeTolerance: 1e-13)
             .solve(problem, initialState: [oscillator.initialDisplacement, oscillator.initialVelocity], from: 0, sampleTimes: times)
-        let worst = zip(times, solution.states).map { abs(oscillator.displacement(at: $0) - $1[0]) }.max() ?? 0
+        let worst = zip(times, solution.states).map { abs(oscillator.displacement(at: $0) - $1[0]) }.worst ?? 0
         return worst / abs(oscillator.initialDisplacement)
     }
 
@@ -125,7 +125,7 @@ enum AttachmentSpring {
             zip(times, states).map { t, state in
                 let expected = anchor + axis * (restLength + oscillator.displacement(at: t))
                 return state.center.distance(to: expected)
-            }.max() ?? .nan
+            }.worst ?? .nan
         }
         var evaluation = Evaluation()
         evaluation.matchedError = states.isEmpty ? .nan : error(from: matched)
@@ -155,7 +155,7 @@ enum AttachmentSpring {
             let rate = matched.dampingRatio * matched.angularFrequency
             let engineRates = decayRates(engineSignal.extremes), referenceRates = decayRates(referenceSignal.extremes)
             let value = engineRates.count == referenceRates.count && !engineRates.isEmpty
-                ? zip(engineRates, referenceRates).map { abs($0 - $1) }.max().map { $0 / rate } ?? .nan : .nan
+                ? zip(engineRates, referenceRates).map { abs($0 - $1) }.worst.map { $0 / rate } ?? .nan : .nan
             evaluation.metrics.append(Metric(
                 caseName: label, name: "decay-rate error (successive peaks)", value: value, unit: "of ζω",
                 tolerance: .atMost(decayTolerance), reason: decayReason))

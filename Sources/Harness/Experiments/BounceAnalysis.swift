@@ -21,7 +21,7 @@ struct BounceAnalysis {
         let energies = zip(heights, upward).map { g * $0 + 0.5 * $1 * $1 }
         let initial = energies.first ?? 1
         for index in energies.indices.dropFirst() {
-            largestEnergyRise = max(largestEnergyRise, (energies[index] - energies[index - 1]) / initial)
+            largestEnergyRise = worse(largestEnergyRise, (energies[index] - energies[index - 1]) / initial)
         }
         // An impact: falling faster than `minimumImpactSpeed` at one sample, not falling at the
         // next. Its time solves the parabola from the earlier sample. The apex of the flight that

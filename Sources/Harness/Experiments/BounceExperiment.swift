@@ -98,7 +98,7 @@ public struct BounceExperiment: Experiment {
         var worstApex = 0.0
         for (index, expected) in expectedApexes.enumerated() {
             let observed = index < analysis.apexHeights.count ? analysis.apexHeights[index] : 0
-            worstApex = max(worstApex, abs(observed - expected))
+            worstApex = worse(worstApex, abs(observed - expected))
             metrics.append(Metric(
                 caseName: label, name: "apex \(index + 1) error", value: abs(observed - expected), unit: "pt",
                 tolerance: .atMost(8 * halfGH2), target: .atMost(2 * halfGH2),
@@ -109,7 +109,7 @@ public struct BounceExperiment: Experiment {
         for n in 1...impacts {
             let observed = n <= analysis.impactTimes.count ? analysis.impactTimes[n - 1] : .infinity
             let error = abs(observed - reference.impactTime(n))
-            worstImpact = max(worstImpact, error)
+            worstImpact = worse(worstImpact, error)
             metrics.append(Metric(
                 caseName: label, name: "impact \(n) time error", value: error, unit: "s",
                 tolerance: .atMost(Double(n) * h), target: .atMost(Double(n) * h / 2),

@@ -147,10 +147,10 @@ public struct GravityPushExperiment: Experiment {
             let velocityIndices = times.indices.filter { times[$0] > 0 }
             let velocity = ErrorStatistics(observed: velocityIndices.map { states[$0].velocity.dy },
                                            reference: velocityIndices.map { reference.velocity(at: times[$0]) })
-            let lateralVelocity = velocityIndices.map { abs(states[$0].velocity.dx) }.max() ?? 0
-            let displacement = referenceY.map { abs($0 - item.center.y) }.max() ?? 0
-            evaluation.maxPositionError = max(evaluation.maxPositionError, position.maximum)
-            evaluation.maxVelocityError = max(evaluation.maxVelocityError, max(velocity.maximum, lateralVelocity))
+            let lateralVelocity = velocityIndices.map { abs(states[$0].velocity.dx) }.worst ?? 0
+            let displacement = referenceY.map { abs($0 - item.center.y) }.worst ?? 0
+            evaluation.maxPositionError = worse(evaluation.maxPositionError, position.maximum)
+            evaluation.maxVelocityError = worse(evaluation.maxVelocityError, max(velocity.maximum, lateralVelocity))
             evaluation.metrics += [
                 Metric(caseName: label, name: "max position error", value: position.maximum, unit: "pt",
                        tolerance: .atMost(positionTolerance), reason: positionReason),
@@ -191,8 +191,8 @@ public struct GravityPushExperiment: Experiment {
         var worst = 0.0, scale = 0.0
         for (t, state) in zip(times, solution.states) {
             let closed = motion.position(at: t)
-            worst = max(worst, abs(closed - state[0]))
-            scale = max(scale, abs(closed - motion.initialPosition))
+            worst = worse(worst, abs(closed - state[0]))
+            scale = worse(scale, abs(closed - motion.initialPosition))
         }
         return scale > 0 ? worst / scale : worst
     }
@@ -206,8 +206,8 @@ public struct GravityPushExperiment: Experiment {
             var position = 0.0, velocity = 0.0
             for testCase in cases {
                 let evaluation = try evaluate(try engine.run(scene(for: testCase, substep: substep)), testCase)
-                position = max(position, evaluation.maxPositionError)
-                velocity = max(velocity, evaluation.maxVelocityError)
+                position = worse(position, evaluation.maxPositionError)
+                velocity = worse(velocity, evaluation.maxVelocityError)
             }
             positionErrors.append(position)
             velocityErrors.append(velocity)

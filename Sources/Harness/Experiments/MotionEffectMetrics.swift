@@ -88,10 +88,10 @@ extension MotionEffectExperiment {
         var agreement = 0.0, tiltError = 0.0, effectError = 0.0
         for axis in MotionEffectAxis.allCases {
             let reference = observation.reference[axis]!, referenceTilt = observation.referenceTilt[axis]!
-            agreement = max(agreement, try referenceAgreement(reference, closedForm: referenceTilt, times: observation.times))
-            tiltError = max(tiltError, ErrorStatistics(observed: observation.frames.map { axis.component($0.smoothed) },
+            agreement = worse(agreement, try referenceAgreement(reference, closedForm: referenceTilt, times: observation.times))
+            tiltError = worse(tiltError, ErrorStatistics(observed: observation.frames.map { axis.component($0.smoothed) },
                                                        reference: referenceTilt).maximum)
-            effectError = max(effectError, ErrorStatistics(observed: observation.values[axis]!,
+            effectError = worse(effectError, ErrorStatistics(observed: observation.values[axis]!,
                                                            reference: observation.referenceValues[axis]!).maximum)
             evaluation.series.append(Series(caseName: name, name: axis.rawValue, unit: "pt", time: observation.times,
                                             observed: observation.values[axis]!, reference: observation.referenceValues[axis]!))

@@ -172,7 +172,7 @@ extension MotionEffectExperiment {
     /// Largest |closed form − GSL| over `times` (dimensionless offset units).
     static func referenceAgreement(_ reference: HeldInputLowPass, closedForm: [Double], times: [Double]) throws -> Double {
         let integrated = try reference.integrated(at: times)
-        return zip(closedForm, integrated).map { abs($0 - $1) }.max() ?? 0
+        return zip(closedForm, integrated).map { abs($0 - $1) }.worst ?? 0
     }
 
     /// Largest |closed form − GSL rk8pd| for the response to the continuous input
@@ -187,6 +187,6 @@ extension MotionEffectExperiment {
             .solve(problem, initialState: [0], from: 0, sampleTimes: times)
         return zip(times, solution.states).map { t, state in
             abs(filter.sinusoidResponse(at: t, from: 0, amplitude: amplitude, frequency: frequency) - state[0])
-        }.max() ?? 0
+        }.worst ?? 0
     }
 }

@@ -33,7 +33,7 @@ extension MotionEffectExperiment {
             let times = try simulation(testCase, sampleRate: sampleRate).run().map(\.time)
             var agreement = 0.0
             for axis in MotionEffectAxis.allCases {
-                agreement = max(agreement, try continuousReferenceAgreement(
+                agreement = worse(agreement, try continuousReferenceAgreement(
                     filter, amplitude: axis.angle(sinusoidAmplitude) / maximumTiltAngle, frequency: frequency, times: times))
             }
             metrics.append(Metric(caseName: "sweep reference, \(testCase.name)", name: "reference agreement (closed form vs GSL)",
@@ -48,17 +48,17 @@ extension MotionEffectExperiment {
                 var holdError = 0.0, largestAmplitude = 0.0, largestRate = 0.0
                 for axis in MotionEffectAxis.allCases {
                     let values = observation.values[axis]!
-                    held = max(held, ErrorStatistics(observed: values, reference: observation.referenceValues[axis]!).maximum)
+                    held = worse(held, ErrorStatistics(observed: values, reference: observation.referenceValues[axis]!).maximum)
                     let amplitude = axis.angle(sinusoidAmplitude) / maximumTiltAngle
-                    largestAmplitude = max(largestAmplitude, abs(amplitude))
+                    largestAmplitude = worse(largestAmplitude, abs(amplitude))
                     let continuous = observation.times.map { t in
                         axis.presentedValue(atOffset: filter.sinusoidResponse(at: t, from: 0, amplitude: amplitude, frequency: frequency))
                     }
-                    holdError = max(holdError, ErrorStatistics(observed: values, reference: continuous).maximum)
+                    holdError = worse(holdError, ErrorStatistics(observed: values, reference: continuous).maximum)
                     // |ẏ| = |u − y|/τ of the continuous response (transient included), in pt/s.
                     for (t, value) in zip(observation.times, continuous) {
                         let input = axis.presentedValue(atOffset: amplitude * sin(2 * Double.pi * frequency * t))
-                        largestRate = max(largestRate, abs(input - value) / timeConstant)
+                        largestRate = worse(largestRate, abs(input - value) / timeConstant)
                     }
                 }
                 holdErrors[index].append(holdError)

@@ -42,7 +42,7 @@ public struct OverrideOrderExperiment: Experiment {
                     mismatches += 1
                     firstMismatch = firstMismatch ?? "seed \(seed), item \(id): \(differing.joined(separator: ", "))"
                 }
-                fallError = max(fallError, try Self.fallError(trace: trace, item: id, properties: want))
+                fallError = worse(fallError, try Self.fallError(trace: trace, item: id, properties: want))
             }
         }
         metrics.append(Metric(
@@ -54,7 +54,7 @@ public struct OverrideOrderExperiment: Experiment {
             tolerance: .atMost(1e-7), reason: "free fall with linear damping is integrated exactly: rounding only (see gravity-push)"))
         for elasticity in [0.25, 0.75] {
             let error = try Self.bounceError(resolvedElasticity: elasticity, engine: options.engine)
-            bounceError = max(bounceError, error)
+            bounceError = worse(bounceError, error)
             metrics.append(Metric(
                 caseName: "two behaviors set elasticity, the later one \(elasticity)", name: "first apex error vs e²·h",
                 value: error, unit: "pt", tolerance: .atMost(8 * Self.halfGH2), target: .atMost(2 * Self.halfGH2),
@@ -105,7 +105,7 @@ public struct OverrideOrderExperiment: Experiment {
                                               damping: properties.resistance)
         return zip(trace.times, trace.states(of: id)).map { t, state in
             Vector(dx: state.center.x - start.center.x, dy: state.center.y - motion.position(at: t)).length
-        }.max() ?? 0
+        }.worst ?? 0
     }
 
     /// Drops an item whose elasticity is set by two item behaviors (0.9 first, then `resolvedElasticity`

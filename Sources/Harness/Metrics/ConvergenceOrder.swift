@@ -5,12 +5,14 @@ import Foundation
 public enum ConvergenceOrder {
     /// The orders between consecutive entries of `sweep` (sorted by decreasing step). An entry is
     /// `nil` when either error is at or below `floor`, where rounding, not truncation, dominates
-    /// and the ratio means nothing.
+    /// and the ratio means nothing, or when the two steps are equal or not positive. A NaN error
+    /// gives a NaN order.
     public static func estimate(steps: [Double], errors: [Double], floor: Double) -> [Double?] {
         guard steps.count == errors.count, steps.count >= 2 else { return [] }
         return (0..<(steps.count - 1)).map { index in
             let (e1, e2) = (errors[index], errors[index + 1])
-            guard e1 > floor, e2 > floor else { return nil }
+            if e1.isNaN || e2.isNaN { return .nan }
+            guard e1 > floor, e2 > floor, steps[index] != steps[index + 1], steps[index] > 0, steps[index + 1] > 0 else { return nil }
             return log(e1 / e2) / log(steps[index] / steps[index + 1])
         }
     }

@@ -7,11 +7,10 @@ public struct ErrorStatistics: Equatable, Sendable {
     /// Absolute error of the last sample.
     public var final: Double
 
-    /// Compares two series of equal length (an empty pair gives zeros). A NaN anywhere gives NaN
-    /// statistics, so that a broken run can never look accurate.
+    /// Compares two series of equal length (an empty pair gives zeros). A NaN anywhere, or series
+    /// of different lengths, give NaN statistics, so that a broken run can never look accurate.
     public init(observed: [Double], reference: [Double]) {
-        precondition(observed.count == reference.count, "series lengths differ")
-        var maximum = 0.0, sumOfSquares = 0.0, sawNaN = false
+        var maximum = 0.0, sumOfSquares = 0.0, sawNaN = observed.count != reference.count
         for (o, r) in zip(observed, reference) {
             let error = abs(o - r)
             if error.isNaN { sawNaN = true }
@@ -21,6 +20,6 @@ public struct ErrorStatistics: Equatable, Sendable {
         let count = Double(max(observed.count, 1))
         self.maximum = sawNaN ? .nan : maximum
         self.rms = sawNaN ? .nan : (sumOfSquares / count).squareRoot()
-        self.final = zip(observed, reference).map { abs($0 - $1) }.last ?? 0
+        self.final = sawNaN ? .nan : zip(observed, reference).map { abs($0 - $1) }.last ?? 0
     }
 }

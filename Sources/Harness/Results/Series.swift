@@ -16,7 +16,8 @@ public struct Series: Codable, Equatable, Sendable {
     /// Creates a series keeping at most `maximumPoints` evenly spaced samples (first and last kept).
     public init(caseName: String, name: String, unit: String, time: [Double], observed: [Double],
                 reference: [Double], maximumPoints: Int = 61) {
-        let picked = Self.evenlySpacedIndices(count: time.count, maximum: maximumPoints)
+        // Series of different lengths keep their common prefix (never an out-of-range read).
+        let picked = Self.evenlySpacedIndices(count: min(time.count, observed.count, reference.count), maximum: maximumPoints)
         self.caseName = caseName
         self.name = name
         self.unit = unit

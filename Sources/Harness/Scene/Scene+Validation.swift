@@ -3,6 +3,10 @@ import Dynamics
 extension Scene {
     /// The most frames a scene may ask for (a day at 120 Hz); guards against runaway runs.
     public static let maximumFrameCount = 10_368_000
+    /// The longest frame (seconds) the animator takes as given (SPEC: longer counts as 1/60 s).
+    public static let maximumFrameDuration = 0.5
+    /// The most sub-steps one frame may run; guards against runaway runs.
+    public static let maximumSubstepsPerFrame = 10_000
 
     /// Checks every field, throwing the first problem with its path.
     public func validate() throws(SceneError) {
@@ -43,6 +47,14 @@ extension Scene {
         }
         try Self.requirePositive(timing.substep, "timing.substep")
         try Self.requirePositive(timing.frameDuration, "timing.frameDuration")
+        guard timing.frameDuration <= Self.maximumFrameDuration else {
+            throw SceneError(field: "timing.frameDuration",
+                             reason: "must be at most \(Self.maximumFrameDuration) s (longer frames count as 1/60 s)")
+        }
+        guard timing.frameDuration / timing.substep <= Double(Self.maximumSubstepsPerFrame) else {
+            throw SceneError(field: "timing.substep",
+                             reason: "gives more than \(Self.maximumSubstepsPerFrame) sub-steps per frame")
+        }
         guard timing.frameCount >= 0, timing.frameCount <= Self.maximumFrameCount else {
             throw SceneError(field: "timing.frameCount", reason: "must be in 0...\(Self.maximumFrameCount)")
         }

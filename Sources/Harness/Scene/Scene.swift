@@ -87,12 +87,32 @@ public struct SceneTiming: Codable, Equatable, Sendable {
     public var frameDuration: Double
     /// Number of frames to run.
     public var frameCount: Int
+    /// Whether the animator may pause at rest (SPEC's rest detection, the default). Experiments
+    /// that measure a decaying motion against a reference turn it off, so that the engine keeps
+    /// integrating below the rest thresholds.
+    public var pausesAtRest: Bool
 
-    /// Creates timing; the defaults are 1/120 s sub-steps, 1/60 s frames, 120 frames (2 s).
-    public init(substep: Double = 1.0 / 120, frameDuration: Double = 1.0 / 60, frameCount: Int = 120) {
+    /// Creates timing; the defaults are 1/120 s sub-steps, 1/60 s frames, 120 frames (2 s), and
+    /// rest detection on.
+    public init(substep: Double = 1.0 / 120, frameDuration: Double = 1.0 / 60, frameCount: Int = 120,
+                pausesAtRest: Bool = true) {
         self.substep = substep
         self.frameDuration = frameDuration
         self.frameCount = frameCount
+        self.pausesAtRest = pausesAtRest
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case substep, frameDuration, frameCount, pausesAtRest
+    }
+
+    /// Decodes timing; `pausesAtRest` may be omitted (true).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        substep = try container.decode(Double.self, forKey: .substep)
+        frameDuration = try container.decode(Double.self, forKey: .frameDuration)
+        frameCount = try container.decode(Int.self, forKey: .frameCount)
+        pausesAtRest = try container.decodeIfPresent(Bool.self, forKey: .pausesAtRest) ?? true
     }
 }
 
