@@ -26,8 +26,18 @@ public struct LowPassFilter: Hashable, Sendable {
 
     /// Advances the filter by `dt` seconds (≥ 0) with `input` held constant; returns the new output.
     /// With `τ = 0` the output becomes `input` immediately.
+    /// - Throws: ``TiltSensorError/invalidParameter(name:reason:)`` for a non-finite input or a
+    ///   negative or non-finite `dt`; the filter is then unchanged.
     @discardableResult
-    public mutating func advance(heldInput input: Double, by dt: Double) -> Double {
+    public mutating func advance(heldInput input: Double, by dt: Double) throws(TiltSensorError) -> Double {
+        guard input.isFinite else { throw .invalidParameter(name: "heldInput", reason: "must be finite") }
+        guard dt.isFinite, dt >= 0 else { throw .invalidParameter(name: "dt", reason: "must be finite and ≥ 0") }
+        return advance(validatedInput: input, by: dt)
+    }
+
+    /// ``advance(heldInput:by:)`` for inputs the caller has already validated.
+    @discardableResult
+    mutating func advance(validatedInput input: Double, by dt: Double) -> Double {
         if timeConstant == 0 {
             output = input
         } else if dt > 0 {

@@ -10,4 +10,6 @@ public enum MotionEffectError: Error, Equatable, Sendable {
     case nonFiniteValue(keyPath: AnimatableKeyPath)
     /// An effect parameter named `name` was NaN or infinite.
     case nonFiniteParameter(name: String)
+    /// A motion-effect group contains itself, directly or through nested groups.
+    case groupCycle
 }

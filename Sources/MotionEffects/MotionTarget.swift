@@ -78,7 +78,10 @@ public final class MotionTarget {
         newContributions.reserveCapacity(motionEffects.count)
         for effect in motionEffects {
             let values = try effect.keyPathsAndRelativeValues(forViewerOffset: offset)
-            for (keyPath, value) in values { try Self.validate(value, for: keyPath) }
+            // Key paths in declaration order, so the error reported does not depend on hashing.
+            for keyPath in AnimatableKeyPath.allCases {
+                if let value = values[keyPath] { try Self.validate(value, for: keyPath) }
+            }
             newContributions.append(values)
         }
         let presented = try Self.presented(base: baseValues, contributions: newContributions)
@@ -99,7 +102,8 @@ public final class MotionTarget {
     ) throws(MotionEffectError) -> [AnimatableKeyPath: MotionValue] {
         var result = base
         for values in contributions {
-            for (keyPath, value) in values {
+            for keyPath in AnimatableKeyPath.allCases {
+                guard let value = values[keyPath] else { continue }
                 let sum = try (result[keyPath] ?? keyPath.defaultBaseValue).adding(value)
                 guard sum.isFinite else { throw .nonFiniteValue(keyPath: keyPath) }
                 result[keyPath] = sum

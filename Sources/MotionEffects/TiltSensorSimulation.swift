@@ -80,15 +80,15 @@ public struct TiltSensorSimulation: Hashable, Sendable {
             let frameTime = Double(n) / frameRate
             while Double(nextSample) / sampleRate <= frameTime {
                 let sampleTime = Double(nextSample) / sampleRate
-                filterH.advance(heldInput: tilt.horizontal, by: sampleTime - now)
-                filterV.advance(heldInput: tilt.vertical, by: sampleTime - now)
+                filterH.advance(validatedInput: tilt.horizontal, by: sampleTime - now)
+                filterV.advance(validatedInput: tilt.vertical, by: sampleTime - now)
                 now = sampleTime
                 attitude = sampler.attitude(at: sampleTime)
                 tilt = normalized(attitude)
                 nextSample += 1
             }
-            filterH.advance(heldInput: tilt.horizontal, by: frameTime - now)
-            filterV.advance(heldInput: tilt.vertical, by: frameTime - now)
+            filterH.advance(validatedInput: tilt.horizontal, by: frameTime - now)
+            filterV.advance(validatedInput: tilt.vertical, by: frameTime - now)
             now = frameTime
             let smoothed = ViewerOffset(unchecked: filterH.output, filterV.output)
             frames.append(

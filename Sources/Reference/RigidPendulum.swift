@@ -35,9 +35,6 @@ public struct RigidPendulum: Sendable, Equatable {
     /// The small-angle (harmonic) period 2π·√(L/g) (s).
     public var smallAnglePeriod: Double { 2 * Double.pi * (length / gravity).squareRoot() }
 
-    /// Same as `smallAnglePeriod` (s); the spelling used in the harness brief.
-    public var smallAngleperiod: Double { smallAnglePeriod }
-
     /// The right-hand side of (θ, ω): θ' = ω, ω' = −(g/L)·sin θ (rad, rad/s).
     public var problem: ODEProblem {
         let gOverL = gravity / length

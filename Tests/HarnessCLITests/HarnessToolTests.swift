@@ -14,19 +14,45 @@ import Testing
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("harness")
     }
 
+    /// Runs the tool with its output and error streams in temporary files (pipes could fill up
+    /// and block the child while the parent waits).
     static func run(_ arguments: [String]) throws -> Outcome {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-io-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outputURL = folder.appendingPathComponent("out"), errorURL = folder.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL), error = try FileHandle(forWritingTo: errorURL)
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                       error: String(decoding: errData, as: UTF8.self))
+        try output.close()
+        try error.close()
+        return Outcome(status: process.terminationStatus,
+                       output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+                       error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+    }
+
+    @Test func goldenChecksTheCommittedBaseline() throws {
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Golden/determinism.json")
+        let outcome = try Self.run(["golden", "--file", golden.path])
+        #expect(outcome.status == 0, "\(outcome.output)\(outcome.error)")
+        #expect(outcome.output.contains("pile: "))
+        // A tampered baseline is reported as changed and fails.
+        let tampered = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: tampered) }
+        let text = try String(contentsOf: golden, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"scene\" : \"pile\",\n      \"stateHash\" : \"", with: "\"scene\" : \"pile\",\n      \"stateHash\" : \"0")
+            .write(to: tampered, atomically: true, encoding: .utf8)
+        let failing = try Self.run(["golden", "--file", tampered.path])
+        #expect(failing.status != 0)
+        #expect(failing.output.contains("CHANGED"))
     }
 
     @Test func listNamesEveryExperiment() throws {

@@ -23,8 +23,12 @@ public struct Point: Hashable, Sendable, Codable {
     /// Distance to `other` in points.
     public func distance(to other: Point) -> Double { (other - self).length }
 
+    /// The point displaced by `v`.
     public static func + (p: Point, v: Vector) -> Point { Point(x: p.x + v.dx, y: p.y + v.dy) }
+    /// The point displaced by `−v`.
     public static func - (p: Point, v: Vector) -> Point { Point(x: p.x - v.dx, y: p.y - v.dy) }
+    /// The displacement from `b` to `a`.
     public static func - (a: Point, b: Point) -> Vector { Vector(dx: a.x - b.x, dy: a.y - b.y) }
+    /// Displaces `p` by `v`.
     public static func += (p: inout Point, v: Vector) { p = p + v }
 }

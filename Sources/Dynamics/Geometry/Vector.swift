@@ -50,12 +50,20 @@ public struct Vector: Hashable, Sendable, Codable {
         return Vector(dx: c * dx - s * dy, dy: s * dx + c * dy)
     }
 
+    /// Component-wise sum.
     public static func + (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx + b.dx, dy: a.dy + b.dy) }
+    /// Component-wise difference.
     public static func - (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx - b.dx, dy: a.dy - b.dy) }
+    /// The opposite vector.
     public static prefix func - (a: Vector) -> Vector { Vector(dx: -a.dx, dy: -a.dy) }
+    /// The vector scaled by `s`.
     public static func * (a: Vector, s: Double) -> Vector { Vector(dx: a.dx * s, dy: a.dy * s) }
+    /// The vector scaled by `s`.
     public static func * (s: Double, a: Vector) -> Vector { Vector(dx: a.dx * s, dy: a.dy * s) }
+    /// The vector divided by `s`.
     public static func / (a: Vector, s: Double) -> Vector { Vector(dx: a.dx / s, dy: a.dy / s) }
+    /// Adds `b` to `a`.
     public static func += (a: inout Vector, b: Vector) { a = a + b }
+    /// Subtracts `b` from `a`.
     public static func -= (a: inout Vector, b: Vector) { a = a - b }
 }

@@ -98,9 +98,4 @@ struct Joint {
     var lowerImpulse = 0.0
     var upperImpulse = 0.0
     var frictionImpulse = 0.0
-
-    /// Whether the joint has point rows.
-    var hasPointRows: Bool { kind == .point || kind == .weld || kind == .pin || kind == .snap }
-    /// Whether the joint has an angle equality row.
-    var hasAngleRow: Bool { kind == .weld || kind == .slider || kind == .snap }
 }

@@ -30,6 +30,7 @@ public struct BounceExperiment: Experiment {
         var name: String { "\(shape.rawValue), e = \(NumberFormat.short(elasticity))" }
     }
 
+    /// Runs every case, the reference checks and the time-step sweep on `options.engine`.
     public func run(_ options: ExperimentOptions) throws -> ExperimentResult {
         let shapes: [CollisionBoundsType] = options.quick ? [.rectangle] : [.rectangle, .ellipse]
         let cases = shapes.flatMap { shape in Self.elasticities.map { Case(shape: shape, elasticity: $0) } }

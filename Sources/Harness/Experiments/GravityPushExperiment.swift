@@ -68,6 +68,7 @@ public struct GravityPushExperiment: Experiment {
         var name: String { "\(drive.rawValue), resistance \(NumberFormat.short(resistance))" }
     }
 
+    /// Runs every case, the reference checks and the time-step sweep on `options.engine`.
     public func run(_ options: ExperimentOptions) throws -> ExperimentResult {
         let cases = Drive.allCases.flatMap { drive in Self.resistances.map { Case(drive: drive, resistance: $0) } }
         var metrics: [Metric] = []

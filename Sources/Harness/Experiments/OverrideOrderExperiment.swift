@@ -22,6 +22,7 @@ public struct OverrideOrderExperiment: Experiment {
         SceneItem(id: id, center: Point(x: 200 + 300 * Double(index), y: 100), size: Size(width: 40, height: 40))
     }
 
+    /// Runs every case, the reference checks and the time-step sweep on `options.engine`.
     public func run(_ options: ExperimentOptions) throws -> ExperimentResult {
         let seeds = (1...(options.quick ? 40 : 200)).map(UInt64.init)
         var metrics: [Metric] = []

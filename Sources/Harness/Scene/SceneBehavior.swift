@@ -22,8 +22,9 @@ public struct CollisionSpec: Codable, Equatable, Sendable {
     public struct Segment: Codable, Equatable, Sendable {
         /// Unique identifier within the behavior.
         public var identifier: String
-        /// End points (points).
+        /// Start point (points).
         public var from: Point
+        /// End point (points).
         public var to: Point
 
         /// Creates a segment.
