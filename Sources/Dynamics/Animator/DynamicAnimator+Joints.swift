@@ -6,7 +6,7 @@ extension DynamicAnimator {
         // Each item's center in its body's frame: a single item's member offset; a group's
         // center is its body's center of mass.
         let centers = items.map { item in
-            item is DynamicItemGroup ? Vector.zero : layouts[ObjectIdentifier(item)]!.members[0].offset
+            item is DynamicItemGroup ? Vector.zero : (layouts[ObjectIdentifier(item)]?.members.first?.offset ?? .zero)
         }
         var joints: [Joint] = []
         joints.reserveCapacity(specs.count)

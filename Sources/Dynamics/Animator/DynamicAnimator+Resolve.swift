@@ -16,18 +16,23 @@ extension DynamicAnimator {
         }
         try checkGroupMembership(resolution.items)
         var newLayouts: [ObjectIdentifier: BodyLayout] = [:]
+        var slotLayouts: [BodyLayout] = []
+        slotLayouts.reserveCapacity(resolution.items.count)
         for item in resolution.items {
             let key = ObjectIdentifier(item)
-            if let layout = layouts[key] {
-                newLayouts[key] = layout
+            let layout: BodyLayout
+            if let known = layouts[key] {
+                layout = known
             } else {
                 try item.validateForDynamics()
                 if let group = item as? DynamicItemGroup {
-                    newLayouts[key] = group.layout
+                    layout = group.layout
                 } else {
-                    newLayouts[key] = try BodyLayout(item: item)
+                    layout = try BodyLayout(item: item)
                 }
             }
+            newLayouts[key] = layout
+            slotLayouts.append(layout)
         }
         let previousTouches = touches.identityTouches(memberItems: memberItems, owners: boundaryOwners,
                                                       behaviors: collisionBehaviors)
@@ -37,7 +42,7 @@ extension DynamicAnimator {
         var members: [any DynamicItem] = [], poses: [BodyLayout.MemberPose] = [], owners: [Int32] = []
         bodies.reserveCapacity(resolution.items.count)
         for (slot, item) in resolution.items.enumerated() {
-            let layout = newLayouts[ObjectIdentifier(item)]!
+            let layout = slotLayouts[slot]
             let memberList = (item as? DynamicItemGroup)?.items ?? [item]
             var body = try makeBody(slot: slot, item: item, layout: layout, resolution: resolution)
             body.firstShape = Int32(shapes.count)
@@ -71,7 +76,7 @@ extension DynamicAnimator {
             bodies.append(body)
         }
         for (slot, item) in resolution.items.enumerated() where bodyIndex[ObjectIdentifier(item)] == nil {
-            let layout = newLayouts[ObjectIdentifier(item)]!
+            let layout = slotLayouts[slot]
             if item is DynamicItemGroup {
                 let first = Int(bodies[slot].firstMember)
                 let pose = poses[first]

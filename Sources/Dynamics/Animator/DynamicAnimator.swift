@@ -99,6 +99,9 @@ public final class DynamicAnimator {
     }
 
     // MARK: Items
+    //
+    // Queries resolve a changed tree first. If it cannot be resolved (an invalid parameter or
+    // item), they answer from the last valid state, and the next ``step(by:)`` throws the error.
 
     /// Every item (or group) the animator simulates, in order of first appearance in the tree.
     public var items: [any DynamicItem] {

@@ -56,18 +56,19 @@ enum RandomPropertyTree {
     static func make(seed: UInt64) -> [SceneBehavior] {
         var generator = SeededGenerator(seed: seed)
         func maybe(_ value: Double) -> Double? { Bool.random(using: &generator) ? value : nil }
+        func pick(_ values: [Double]) -> Double { values[Int.random(in: 0..<values.count, using: &generator)] }
         func spec() -> ItemPropertiesSpec {
             let items = itemIDs.filter { _ in Bool.random(using: &generator) }
             let choices = [0.0, 0.25, 0.5, 0.75, 1.0]
             return ItemPropertiesSpec(
                 items: items.isEmpty ? [itemIDs[Int.random(in: 0..<3, using: &generator)]] : items,
-                elasticity: maybe(choices.randomElement(using: &generator)!),
-                friction: maybe(choices.randomElement(using: &generator)!),
-                density: maybe([0.5, 1, 2].randomElement(using: &generator)!),
-                resistance: maybe(choices.randomElement(using: &generator)!),
-                angularResistance: maybe(choices.randomElement(using: &generator)!),
+                elasticity: maybe(pick(choices)),
+                friction: maybe(pick(choices)),
+                density: maybe(pick([0.5, 1, 2])),
+                resistance: maybe(pick(choices)),
+                angularResistance: maybe(pick(choices)),
                 allowsRotation: Bool.random(using: &generator) ? Bool.random(using: &generator) : nil,
-                charge: maybe([-1, 0, 2].randomElement(using: &generator)!))
+                charge: maybe(pick([-1, 0, 2])))
         }
         func node(depth: Int) -> SceneBehavior {
             if depth < 3 && Int.random(in: 0..<3, using: &generator) == 0 {
