@@ -115,7 +115,7 @@ extension DynamicAnimator {
         resolvedProperties = resolution.properties
         collisionBehaviors = resolution.collisionBehaviors
         boundaryOwners = resolution.boundaryOwners
-        touches.reserve(3 * members.count + 16)
+        touches.reserve(6 * members.count + 16)
         touches.restore(previousTouches, memberIndex: memberIndex, owners: boundaryOwners,
                         behaviors: collisionBehaviors, memberBody: memberBody, bodies: world.bodies)
         behaviorsWithActions = walk

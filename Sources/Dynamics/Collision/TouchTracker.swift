@@ -34,13 +34,22 @@ struct TouchTracker {
     private(set) var previous: [Touch] = []
     private(set) var began: [Touch] = []
     private(set) var ended: [Touch] = []
+    /// One sub-step's touches, and the merge buffer.
+    private var batch: [Touch] = []
+    private var merged: [Touch] = []
 
     /// Keeps room for about `count` touches, so that steady-state steps do not allocate.
     mutating func reserve(_ count: Int) {
-        current.reserveCapacity(count)
-        previous.reserveCapacity(count)
-        began.reserveCapacity(count)
-        ended.reserveCapacity(count)
+        for index in 0..<6 {
+            switch index {
+            case 0: current.reserveCapacity(count)
+            case 1: previous.reserveCapacity(count)
+            case 2: began.reserveCapacity(count)
+            case 3: ended.reserveCapacity(count)
+            case 4: batch.reserveCapacity(count)
+            default: merged.reserveCapacity(count)
+            }
+        }
     }
 
     /// Starts a step: the touches found so far become the previous step's.
@@ -56,8 +65,10 @@ struct TouchTracker {
         ended.removeAll(keepingCapacity: true)
     }
 
-    /// Adds the touches of one sub-step's contacts.
+    /// Adds the touches of one sub-step's contacts, keeping ``current`` sorted and without
+    /// duplicates by merging (linear: each sub-step's touches come sorted).
     mutating func accumulate(from world: World, touchingDistance: Double) {
+        batch.removeAll(keepingCapacity: true)
         for contact in world.contacts {
             var closest = contact.point0.currentSeparation
             if contact.pointCount > 1 { closest = min(closest, contact.point1.currentSeparation) }
@@ -67,17 +78,30 @@ struct TouchTracker {
             if contact.bodyB >= 0 {
                 let memberB = world.shapes[Int(contact.shapeB)].member
                 let mask = world.bodies[Int(contact.bodyA)].itemMask & world.bodies[Int(contact.bodyB)].itemMask
-                current.append(Touch(memberA: min(memberA, memberB), memberB: max(memberA, memberB), mask: mask, point: point))
+                batch.append(Touch(memberA: min(memberA, memberB), memberB: max(memberA, memberB), mask: mask, point: point))
             } else {
                 let boundary = world.boundaries[Int(contact.shapeB)]
-                current.append(Touch(memberA: memberA, memberB: -1 - boundary.identifier, mask: boundary.groupMask, point: point))
+                batch.append(Touch(memberA: memberA, memberB: -1 - boundary.identifier, mask: boundary.groupMask, point: point))
             }
         }
+        Self.sortAndDeduplicate(&batch)
+        merged.removeAll(keepingCapacity: true)
+        var i = 0, j = 0
+        while i < current.count || j < batch.count {
+            if j == batch.count || (i < current.count && current[i].key <= batch[j].key) {
+                if i < current.count, j < batch.count, current[i].key == batch[j].key { j += 1 }
+                merged.append(current[i])
+                i += 1
+            } else {
+                merged.append(batch[j])
+                j += 1
+            }
+        }
+        swap(&current, &merged)
     }
 
-    /// Ends a step: sorts and merges the gathered touches and derives began and ended.
+    /// Ends a step: derives began and ended from the gathered touches.
     mutating func finishStep() {
-        Self.sortAndDeduplicate(&current)
         began.removeAll(keepingCapacity: true)
         ended.removeAll(keepingCapacity: true)
         var i = 0, j = 0

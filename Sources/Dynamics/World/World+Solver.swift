@@ -87,11 +87,15 @@ extension World {
         var largestChange = 0.0
         bodies.withUnsafeMutableBufferPointer { bodies in
             contacts.withUnsafeMutableBufferPointer { contacts in
+                guard let first = contacts.baseAddress else { return }
                 for index in contacts.indices {
-                    var contact = contacts[index]
-                    var a = SolverBody(bodies, contact.bodyA)
-                    var b = SolverBody(bodies, contact.bodyB)
-                    let n = contact.normal, t = Self.tangent(of: n), friction = contact.friction
+                    // In place: a contact is a few hundred bytes, too big to copy in and out on
+                    // every iteration.
+                    let contact = first + index
+                    var a = SolverBody(bodies, contact.pointee.bodyA)
+                    var b = SolverBody(bodies, contact.pointee.bodyB)
+                    let n = contact.pointee.normal, t = Self.tangent(of: n), friction = contact.pointee.friction
+                    let pointCount = contact.pointee.pointCount
                     @inline(__always) func relativeVelocity(_ point: ContactPoint) -> Vector {
                         b.velocity(at: point.anchorB) - a.velocity(at: point.anchorA)
                     }
@@ -120,14 +124,14 @@ extension World {
                         largestChange = max(largestChange, abs(applied) / point.normalMass)
                         push(n * applied, point)
                     }
-                    solveFriction(&contact.point0)
-                    if contact.pointCount > 1 { solveFriction(&contact.point1) }
-                    if contact.pointCount > 1, let (k11, k12, k22, determinant) = contact.blockMatrix {
+                    solveFriction(&contact.pointee.point0)
+                    if pointCount > 1 { solveFriction(&contact.pointee.point1) }
+                    if pointCount > 1, let (k11, k12, k22, determinant) = contact.pointee.blockMatrix {
                         // Both points at once: the 2×2 linear complementarity problem
                         // w = K·x + b ≥ 0, x ≥ 0, x·w = 0, tried case by case.
-                        let old0 = contact.point0.normalImpulse, old1 = contact.point1.normalImpulse
-                        let b0 = n.dot(relativeVelocity(contact.point0)) + allowance(contact.point0) - (k11 * old0 + k12 * old1)
-                        let b1 = n.dot(relativeVelocity(contact.point1)) + allowance(contact.point1) - (k12 * old0 + k22 * old1)
+                        let old0 = contact.pointee.point0.normalImpulse, old1 = contact.pointee.point1.normalImpulse
+                        let b0 = n.dot(relativeVelocity(contact.pointee.point0)) + allowance(contact.pointee.point0) - (k11 * old0 + k12 * old1)
+                        let b1 = n.dot(relativeVelocity(contact.pointee.point1)) + allowance(contact.pointee.point1) - (k12 * old0 + k22 * old1)
                         var x0 = -(k22 * b0 - k12 * b1) / determinant
                         var x1 = -(k11 * b1 - k12 * b0) / determinant
                         if !(x0 >= 0 && x1 >= 0) {
@@ -137,28 +141,27 @@ extension World {
                                 if !(x1 >= 0 && k12 * x1 + b0 >= 0) {
                                     x0 = 0; x1 = 0
                                     if !(b0 >= 0 && b1 >= 0) {
-                                        solveNormal(&contact.point0)
-                                        solveNormal(&contact.point1)
-                                        x0 = contact.point0.normalImpulse; x1 = contact.point1.normalImpulse
+                                        solveNormal(&contact.pointee.point0)
+                                        solveNormal(&contact.pointee.point1)
+                                        x0 = contact.pointee.point0.normalImpulse; x1 = contact.pointee.point1.normalImpulse
                                     }
                                 }
                             }
                         }
-                        let d0 = x0 - contact.point0.normalImpulse, d1 = x1 - contact.point1.normalImpulse
-                        push(n * d0, contact.point0)
-                        push(n * d1, contact.point1)
-                        contact.point0.normalImpulse = x0
-                        contact.point1.normalImpulse = x1
-                        contact.point0.maxNormalImpulse = max(contact.point0.maxNormalImpulse, d0)
-                        contact.point1.maxNormalImpulse = max(contact.point1.maxNormalImpulse, d1)
-                        largestChange = max(largestChange, abs(d0) / contact.point0.normalMass, abs(d1) / contact.point1.normalMass)
+                        let d0 = x0 - contact.pointee.point0.normalImpulse, d1 = x1 - contact.pointee.point1.normalImpulse
+                        push(n * d0, contact.pointee.point0)
+                        push(n * d1, contact.pointee.point1)
+                        contact.pointee.point0.normalImpulse = x0
+                        contact.pointee.point1.normalImpulse = x1
+                        contact.pointee.point0.maxNormalImpulse = max(contact.pointee.point0.maxNormalImpulse, d0)
+                        contact.pointee.point1.maxNormalImpulse = max(contact.pointee.point1.maxNormalImpulse, d1)
+                        largestChange = max(largestChange, abs(d0) / contact.pointee.point0.normalMass, abs(d1) / contact.pointee.point1.normalMass)
                     } else {
-                        solveNormal(&contact.point0)
-                        if contact.pointCount > 1 { solveNormal(&contact.point1) }
+                        solveNormal(&contact.pointee.point0)
+                        if pointCount > 1 { solveNormal(&contact.pointee.point1) }
                     }
-                    a.storeVelocities(into: bodies, at: contact.bodyA)
-                    b.storeVelocities(into: bodies, at: contact.bodyB)
-                    contacts[index] = contact
+                    a.storeVelocities(into: bodies, at: contact.pointee.bodyA)
+                    b.storeVelocities(into: bodies, at: contact.pointee.bodyB)
                 }
             }
         }
