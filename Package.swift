@@ -29,7 +29,8 @@ let package = Package(
             dependencies: [
                 "Harness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
         .testTarget(
             name: "DynamicsTests",
