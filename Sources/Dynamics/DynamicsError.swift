@@ -39,4 +39,6 @@ public enum DynamicsError: Error, Equatable, Sendable {
     case invalidAttachment(reason: String)
     /// A boundary is invalid (non-finite point, fewer than 2 points, or a duplicate identifier).
     case invalidBoundary(identifier: String, reason: String)
+    /// A layout index path has a negative section or item.
+    case invalidIndexPath(section: Int, item: Int)
 }

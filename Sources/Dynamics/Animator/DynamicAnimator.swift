@@ -48,6 +48,8 @@ public final class DynamicAnimator {
     /// Every behavior of the tree in pre-order, as of the last resolve: whose actions run each step.
     var behaviorsWithActions: [DynamicBehavior] = []
     var needsResolve = false
+    /// Layout mode only: the owner to invalidate after each step (see `DynamicAnimator+Layout`).
+    var layoutLink: LayoutLink?
     var timeRemainder = 0.0
     var restTime = 0.0
 
@@ -170,6 +172,7 @@ public final class DynamicAnimator {
     public func step(by duration: Double) throws(DynamicsError) {
         guard duration.isFinite, duration >= 0 else { throw .invalidTimeInterval(duration) }
         let frame = duration > configuration.maximumFrameDuration ? configuration.longFrameReplacement : duration
+        detachReleasedLayout()
         guard isRunning else {
             elapsedTime += frame
             return
@@ -193,11 +196,12 @@ public final class DynamicAnimator {
             timeRemainder = max(0, timeRemainder - substep)
         }
         world.refreshGeometry()
-        writeBack()
+        let itemsMoved = writeBack()
         if tracksTouches { reportContacts(afterSubsteps: substepsRun) }
         for behavior in behaviorsWithActions {
             behavior.action?()
         }
+        notifyLayout(itemsMoved: itemsMoved)
         updateRest(after: frame)
     }
 
@@ -242,12 +246,14 @@ public final class DynamicAnimator {
     /// Resumes a paused animator (delegate `willResume`) and restarts the rest timer.
     func resume() {
         restTime = 0
-        guard !isRunning else { return }
+        guard !isRunning, layoutAllowsRunning else { return }
         isRunning = true
         delegate?.dynamicAnimatorWillResume(self)
     }
 
-    private func pause() {
+    /// Pauses a running animator (delegate `didPause`); does nothing if already paused.
+    func pause() {
+        guard isRunning else { return }
         isRunning = false
         timeRemainder = 0
         restTime = 0
@@ -270,7 +276,7 @@ public final class DynamicAnimator {
         }
     }
 
-    private func resolveForQuery() {
+    func resolveForQuery() {
         if needsResolve { try? resolve() }
     }
 
@@ -288,20 +294,28 @@ public final class DynamicAnimator {
         for push in fired { push.active = false }
     }
 
-    private func writeBack() {
+    /// Writes the bodies' poses into their items; returns whether any member item's pose changed.
+    private func writeBack() -> Bool {
+        var moved = false
         for (bodyNumber, item) in bodyItems.enumerated() {
             let body = world.bodies[bodyNumber]
             let first = Int(body.firstMember), count = Int(body.memberCount)
             for member in first..<(first + count) {
                 let pose = memberPoses[member]
-                memberItems[member].center = body.position + pose.offset.rotated(by: body.angle)
-                memberItems[member].transform = AffineTransform(rotationAngle: body.angle + pose.angle)
+                let center = body.position + pose.offset.rotated(by: body.angle)
+                let transform = AffineTransform(rotationAngle: body.angle + pose.angle)
+                if !moved {
+                    moved = memberItems[member].center != center || memberItems[member].transform != transform
+                }
+                memberItems[member].center = center
+                memberItems[member].transform = transform
             }
             if item is DynamicItemGroup {
                 item.center = body.position
                 item.transform = AffineTransform(rotationAngle: body.angle)
             }
         }
+        return moved
     }
 
     /// Places `body` so that its member `member` has `item`'s current pose.
