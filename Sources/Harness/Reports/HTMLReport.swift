@@ -22,16 +22,21 @@ public enum HTMLReport {
         }.joined() + "</ul>\n"
         html += "<p>Overall verdict: \(verdictSpan(results.verdict)) (\(escape(MarkdownReport.verdictCounts(results))))</p>\n"
         html += "<h2>Summary</h2>\n"
-        html += table(columns: ["experiment", "case", "metric", "value", "tolerance", "target", "verdict", "reason"],
-                      rows: results.experiments.flatMap { experiment in
-                          experiment.metrics.map { metric in
-                              [escape(experiment.id), escape(metric.caseName), escape(metric.name),
-                               escape(MarkdownReport.valueText(metric)), escape(metric.tolerance.description),
-                               escape(metric.target?.description ?? "—"), verdictSpan(metric.verdict), escape(metric.reason)]
-                          }
+        html += table(columns: ["experiment", "verdict", "pass", "below target", "fail"],
+                      rows: results.experiments.map { experiment in
+                          let count = { (verdict: Verdict) in String(experiment.metrics.filter { $0.verdict == verdict }.count) }
+                          return ["<a href=\"#\(escape(experiment.id))\">\(escape(experiment.id))</a>", verdictSpan(experiment.verdict),
+                                  count(.pass), count(.belowTarget), count(.fail)]
                       })
+        let notPassing = results.experiments.flatMap { experiment in
+            experiment.metrics.filter { $0.verdict != .pass }.map { (experiment.id, $0) }
+        }
+        if !notPassing.isEmpty {
+            html += "<h3>Metrics that did not pass</h3>\n"
+            html += metricTable(notPassing)
+        }
         for experiment in results.experiments {
-            html += "<h2>\(escape(experiment.title)) (<code>\(escape(experiment.id))</code>)</h2>\n"
+            html += "<h2 id=\"\(escape(experiment.id))\">\(escape(experiment.title)) (<code>\(escape(experiment.id))</code>)</h2>\n"
             html += "<p>\(escape(experiment.summary))</p>\n<p>Verdict: \(verdictSpan(experiment.verdict))</p>\n"
             html += table(columns: ["parameter", "value"], rows: experiment.parameters.keys.sorted().map { key in
                 [escape(key), escape(experiment.parameters[key] ?? "")]
@@ -42,9 +47,20 @@ public enum HTMLReport {
             }
             for note in experiment.notes { html += "<p>\(escape(note))</p>\n" }
             html += "<div>" + experiment.series.map(SVGPlot.render).joined() + "</div>\n"
+            html += "<h3>Metrics</h3>\n" + metricTable(experiment.metrics.map { (experiment.id, $0) })
         }
         html += "</body></html>\n"
         return html
+    }
+
+    /// One row per metric: case, metric, value, limits, verdict and reason.
+    static func metricTable(_ metrics: [(experiment: String, metric: Metric)]) -> String {
+        table(columns: ["experiment", "case", "metric", "value", "tolerance", "target", "verdict", "reason"],
+              rows: metrics.map { experiment, metric in
+                  [escape(experiment), escape(metric.caseName), escape(metric.name),
+                   escape(MarkdownReport.valueText(metric)), escape(metric.tolerance.description),
+                   escape(metric.target?.description ?? "—"), verdictSpan(metric.verdict), escape(metric.reason)]
+              })
     }
 
     static func table(columns: [String], rows: [[String]]) -> String {

@@ -21,6 +21,8 @@ enum SVGPlot {
             <text x="4" y="\(margin)" font-size="10">\(HTMLReport.escape(NumberFormat.short(vMax)))</text>\
             <text x="4" y="\(height - margin)" font-size="10">\(HTMLReport.escape(NumberFormat.short(vMin)))</text>\
             <text x="\(margin)" y="\(height - 12)" font-size="10">t = \(HTMLReport.escape(NumberFormat.short(tMin))) … \(HTMLReport.escape(NumberFormat.short(tMax))) s</text>\
+            <text x="\(width - 150)" y="\(height - 12)" font-size="10" fill="#1f5fbf">— engine</text>\
+            <text x="\(width - 90)" y="\(height - 12)" font-size="10" fill="#777">- - reference</text>\
             <polyline fill="none" stroke="#999" stroke-dasharray="5,4" stroke-width="2" points="\(path(series.reference))"/>\
             <polyline fill="none" stroke="#1f5fbf" stroke-width="1.2" points="\(path(series.observed))"/>\
             </svg>
