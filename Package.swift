@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "MotionEffects", targets: ["MotionEffects"]),
         .library(name: "Reference", targets: ["Reference"]),
         .library(name: "Harness", targets: ["Harness"]),
+        .library(name: "DynamicsAdapter", targets: ["DynamicsAdapter"]),
         .executable(name: "harness", targets: ["HarnessCLI"]),
     ],
     dependencies: [
@@ -23,11 +24,14 @@ let package = Package(
         .target(name: "Dynamics", exclude: ["README.md"]),
         .target(name: "MotionEffects", exclude: ["README.md"]),
         .target(name: "Reference", dependencies: ["CGSL"], exclude: ["README.md"]),
-        .target(name: "Harness", dependencies: ["Dynamics", "MotionEffects", "Reference"], exclude: ["README.md"]),
+        .target(name: "Harness", dependencies: ["MotionEffects", "Reference"], exclude: ["README.md", "Scene/FORMAT.md"]),
+        .target(name: "DynamicsAdapter", dependencies: ["Harness", "Dynamics"], path: "Sources/Engines/DynamicsAdapter",
+                exclude: ["README.md"]),
         .executableTarget(
             name: "HarnessCLI",
             dependencies: [
                 "Harness",
+                "DynamicsAdapter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -43,7 +47,7 @@ let package = Package(
         .testTarget(name: "ReferenceTests", dependencies: ["Reference"]),
         .testTarget(
             name: "HarnessTests",
-            dependencies: ["Harness", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Harness", "DynamicsAdapter", "Dynamics", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI"]),
     ],

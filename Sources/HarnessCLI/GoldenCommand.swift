@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import DynamicsAdapter
 import Harness
 
 /// `harness golden`: checks the committed determinism baseline against this build, or rewrites it
@@ -15,7 +16,7 @@ struct GoldenCommand: ParsableCommand {
     var file = DeterminismBaseline.relativePath
 
     func run() throws {
-        let measured = try DeterminismBaseline.measure()
+        let measured = try DeterminismBaseline.measure(engine: DynamicsEngine())
         let url = URL(fileURLWithPath: file)
         if update {
             try AtomicFile.write(ResultsCoding.encode(measured), to: url)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import DynamicsAdapter
 import Harness
 
 /// `harness run`: runs experiments, writes `results.json`, `report.md` and `report.html`,
@@ -27,7 +28,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let experiments = experimentIDs.isEmpty
             ? ExperimentCatalog.all : experimentIDs.compactMap(ExperimentCatalog.experiment(withID:))
-        let results = SuiteRunner(options: ExperimentOptions(quick: quick))
+        let results = SuiteRunner(options: ExperimentOptions(quick: quick, engine: DynamicsEngine()))
             .run(experiments, gitCommit: GitCommit.current())
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         try ReportWriter.write(results, to: directory)

@@ -1,4 +1,4 @@
-import Dynamics
+import DynamicsAdapter
 import Foundation
 @testable import Harness
 import Reference
@@ -24,7 +24,7 @@ private struct PerturbedEngine: SimulationEngine {
     func run(_ scene: Scene) throws -> Trace {
         var trace = try DynamicsEngine().run(scene)
         let attachment = scene.behaviors.lazy.compactMap { behavior -> AttachmentSpec? in
-            if case .attachment(let spec) = behavior { return spec } else { return nil }
+            if case .attachment(let spec) = behavior.kind { return spec } else { return nil }
         }.first
         let anchor = attachment?.anchor ?? .zero, length = attachment?.length ?? 0
         for index in trace.samples.indices {
@@ -52,7 +52,7 @@ private struct PerturbedEngine: SimulationEngine {
     // MARK: The experiment
 
     @Test func quickRunMeetsEveryTolerance() throws {
-        let result = try AttachmentExperiment().run(ExperimentOptions(quick: true))
+        let result = try AttachmentExperiment().run(ExperimentOptions(quick: true, engine: DynamicsEngine()))
         for metric in result.metrics where metric.verdict == .fail {
             Issue.record("\(metric.caseName) / \(metric.name): \(metric.value) \(metric.unit), tolerance \(metric.tolerance)")
         }
@@ -67,7 +67,7 @@ private struct PerturbedEngine: SimulationEngine {
     }
 
     @Test func theSweepShowsSecondOrderForThePendulums() throws {
-        let result = try AttachmentExperiment().run(ExperimentOptions(quick: true))
+        let result = try AttachmentExperiment().run(ExperimentOptions(quick: true, engine: DynamicsEngine()))
         let orders = result.metrics.filter { $0.name.hasPrefix("convergence order") }
         #expect(orders.count == 4)
         for order in orders { #expect(abs(order.value - 2) < 0.1, "\(order.caseName): \(order.value)") }
@@ -161,12 +161,12 @@ private struct PerturbedEngine: SimulationEngine {
 
     static let scene = Scene(
         name: "attachments",
-        items: [SceneItem(id: "a", center: Point(x: 100, y: 100), size: Size(width: 20, height: 20)),
-                SceneItem(id: "b", center: Point(x: 200, y: 100), size: Size(width: 20, height: 20))],
+        items: [SceneItem(id: "a", center: ScenePoint(x: 100, y: 100), size: SceneSize(width: 20, height: 20)),
+                SceneItem(id: "b", center: ScenePoint(x: 200, y: 100), size: SceneSize(width: 20, height: 20))],
         behaviors: [
-            .attachment(AttachmentSpec(item: "a", offset: Vector(dx: 0, dy: 5), anchor: Point(x: 100, y: 0), length: 90,
+            .attachment(AttachmentSpec(item: "a", offset: SceneVector(dx: 0, dy: 5), anchor: ScenePoint(x: 100, y: 0), length: 90,
                                        frequency: 2, damping: 0.3)),
-            .composite([.attachment(AttachmentSpec(item: "a", otherItem: "b", otherOffset: Vector(dx: -5, dy: 0),
+            .composite([.attachment(AttachmentSpec(item: "a", otherItem: "b", otherOffset: SceneVector(dx: -5, dy: 0),
                                                    attachmentKind: .limit))]),
             .gravity(GravitySpec(items: ["a", "b"])),
         ],
@@ -181,9 +181,11 @@ private struct PerturbedEngine: SimulationEngine {
         // The optional fields take their defaults.
         let minimal = #"{"kind": "attachment", "item": "a", "anchor": {"x": 1, "y": 2}}"#
         let decoded = try ResultsCoding.decode(SceneBehavior.self, from: Data(minimal.utf8))
-        #expect(decoded == .attachment(AttachmentSpec(item: "a", anchor: Point(x: 1, y: 2))))
+        #expect(decoded == .attachment(AttachmentSpec(item: "a", anchor: ScenePoint(x: 1, y: 2))))
         let unknownKind = #"{"kind": "attachment", "item": "a", "anchor": {"x": 1, "y": 2}, "attachmentKind": "weld"}"#
-        #expect(throws: DecodingError.self) { try ResultsCoding.decode(SceneBehavior.self, from: Data(unknownKind.utf8)) }
+        #expect(throws: SceneError(path: "attachmentKind", problem: .unknownValue("weld", allowed: AttachmentKind.allCases.map(\.rawValue)))) {
+            try ResultsCoding.decode(SceneBehavior.self, from: Data(unknownKind.utf8))
+        }
     }
 
     /// Each mutation breaks one field of an attachment; the error must name exactly that field.
@@ -204,14 +206,14 @@ private struct PerturbedEngine: SimulationEngine {
     @Test func attachmentValidationNamesTheBadField() {
         for (field, mutate) in Self.mutations {
             var scene = Self.scene
-            guard case .attachment(var spec) = scene.behaviors[0] else { Issue.record("fixture changed"); return }
+            guard case .attachment(var spec) = scene.behaviors[0].kind else { Issue.record("fixture changed"); return }
             mutate(&spec)
             scene.behaviors[0] = .attachment(spec)
             do {
                 try scene.validate()
                 Issue.record("\(field): accepted")
             } catch {
-                #expect(error.field == field)
+                #expect(error.path == field)
             }
             #expect(throws: SceneError.self) { try DynamicsEngine().run(scene) }
         }
@@ -223,21 +225,21 @@ private struct PerturbedEngine: SimulationEngine {
         let rod = Scene(
             name: "rod", items: Self.scene.items,
             behaviors: [.attachment(AttachmentSpec(item: "a", otherItem: "b")),
-                        .push(PushSpec(items: ["b"], mode: .instantaneous, direction: Vector(dx: 0, dy: 0.05)))],
+                        .push(PushSpec(items: ["b"], mode: .instantaneous, direction: SceneVector(dx: 0, dy: 0.05)))],
             timing: SceneTiming(frameCount: 60))
         let rodTrace = try DynamicsEngine().run(rod)
         for sample in rodTrace.samples {
             #expect(abs(sample.states[0].center.distance(to: sample.states[1].center) - 100) < 1e-6)
         }
-        #expect(try #require(rodTrace.samples.last).states[0].center != Point(x: 100, y: 100))
+        #expect(try #require(rodTrace.samples.last).states[0].center != ScenePoint(x: 100, y: 100))
         // A rope from an anchor under gravity: the item falls until the rope is taut, never beyond.
         let rope = Scene(
-            name: "rope", items: [SceneItem(id: "a", center: Point(x: 100, y: 100), size: Size(width: 20, height: 20))],
+            name: "rope", items: [SceneItem(id: "a", center: ScenePoint(x: 100, y: 100), size: SceneSize(width: 20, height: 20))],
             behaviors: [.gravity(GravitySpec(items: ["a"])),
-                        .attachment(AttachmentSpec(item: "a", anchor: Point(x: 100, y: 50), length: 80, attachmentKind: .limit))],
+                        .attachment(AttachmentSpec(item: "a", anchor: ScenePoint(x: 100, y: 50), length: 80, attachmentKind: .limit))],
             timing: SceneTiming(frameCount: 120))
         let ropeTrace = try DynamicsEngine().run(rope)
-        let distances = ropeTrace.states(of: "a").map { $0.center.distance(to: Point(x: 100, y: 50)) }
+        let distances = ropeTrace.states(of: "a").map { $0.center.distance(to: ScenePoint(x: 100, y: 50)) }
         #expect(distances.allSatisfy { $0 <= 80 + 0.05 })
         #expect(try #require(distances.last) > 79.9)
         // The fixture's spring, rope and gravity run.

@@ -1,4 +1,4 @@
-import Dynamics
+import DynamicsAdapter
 @testable import Harness
 import Reference
 import Testing
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func quickRunMeetsEveryTolerance() throws {
-        let result = try BounceExperiment().run(ExperimentOptions(quick: true))
+        let result = try BounceExperiment().run(ExperimentOptions(quick: true, engine: DynamicsEngine()))
         for metric in result.metrics where metric.verdict == .fail {
             Issue.record("\(metric.caseName) / \(metric.name): \(metric.value) \(metric.unit), tolerance \(metric.tolerance)")
         }

@@ -1,3 +1,4 @@
+import DynamicsAdapter
 @testable import Harness
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// it is registered.
 @Suite struct CanonicalSuiteTests {
     @Test func quickSuiteMeetsEveryTolerance() {
-        let results = SuiteRunner(options: ExperimentOptions(quick: true)).run(ExperimentCatalog.all, gitCommit: nil)
+        let results = SuiteRunner(options: ExperimentOptions(quick: true, engine: DynamicsEngine())).run(ExperimentCatalog.all, gitCommit: nil)
         #expect(results.experiments.map(\.id) == ExperimentCatalog.all.map(\.id))
         for experiment in results.experiments {
             #expect(!experiment.metrics.isEmpty, "\(experiment.id) measured nothing")

@@ -1,4 +1,5 @@
 import Foundation
+import DynamicsAdapter
 @testable import Harness
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
 
     @Test func stateHashesMatchTheCommittedBaseline() throws {
         let committed = try ResultsCoding.decode(DeterminismBaseline.self, from: Data(contentsOf: Self.goldenFile))
-        let measured = try DeterminismBaseline.measure()
+        let measured = try DeterminismBaseline.measure(engine: DynamicsEngine())
         #expect(measured.entries.map(\.scene) == committed.entries.map(\.scene))
         for (now, then) in zip(measured.entries, committed.entries) {
             #expect(now.stateHash == then.stateHash, """

@@ -1,28 +1,28 @@
-import Dynamics
+import DynamicsAdapter
 @testable import Harness
 import PropertyBased
 import Testing
 
 @Suite struct DynamicsEngineTests {
     @Test func recordsTheInitialStateAndEveryRequestedFrame() throws {
-        var scene = SceneTests.sample
+        var scene = SceneSamples.small
         scene.recording.everyFrames = 7
         let trace = try DynamicsEngine().run(scene)
         // Frames 0, 7, 14, 21, 28 and the last one (30).
         #expect(trace.samples.map(\.time) == [0, 7, 14, 21, 28, 30].map { Double($0 * 2) / 120 })
         #expect(trace.itemIDs == ["a", "b"])
-        #expect(trace.samples[0].states[0].center == Point(x: 10, y: 20))
+        #expect(trace.samples[0].states[0].center == ScenePoint(x: 10, y: 20))
     }
 
     @Test func sameSceneGivesBitIdenticalTraces() throws {
-        let first = try DynamicsEngine().run(SceneTests.sample)
-        let second = try DynamicsEngine().run(SceneTests.sample)
+        let first = try DynamicsEngine().run(SceneSamples.small)
+        let second = try DynamicsEngine().run(SceneSamples.small)
         #expect(first == second)
         #expect(first.stateHash == second.stateHash)
     }
 
     @Test func stateHashSeesASingleBit() throws {
-        var trace = try DynamicsEngine().run(SceneTests.sample)
+        var trace = try DynamicsEngine().run(SceneSamples.small)
         let hash = trace.stateHash
         trace.samples[3].states[1].center.x = trace.samples[3].states[1].center.x.nextUp
         #expect(trace.stateHash != hash)
@@ -32,10 +32,10 @@ import Testing
         let spec = zip(Gen.double(in: -2...2), Gen.double(in: -2...2), Gen.bool)
         await propertyCheck(count: 30, input: spec.array(of: 1...5)) { forces in
             let behaviors: [SceneBehavior] = forces.map { dx, dy, isGravity in
-                isGravity ? .gravity(GravitySpec(items: ["a", "b"], direction: Vector(dx: dx, dy: dy)))
-                    : .push(PushSpec(items: ["b"], mode: .continuous, direction: Vector(dx: dx, dy: dy), offsets: ["b": Vector(dx: 1, dy: 1)]))
+                isGravity ? .gravity(GravitySpec(items: ["a", "b"], direction: SceneVector(dx: dx, dy: dy)))
+                    : .push(PushSpec(items: ["b"], mode: .continuous, direction: SceneVector(dx: dx, dy: dy), offsets: ["b": SceneVector(dx: 1, dy: 1)]))
             }
-            var flat = SceneTests.sample
+            var flat = SceneSamples.small
             flat.behaviors = behaviors
             var nested = flat
             nested.behaviors = [.composite([.composite(Array(behaviors.prefix(2))), .composite(Array(behaviors.dropFirst(2)))])]

@@ -1,4 +1,4 @@
-import Dynamics
+import DynamicsAdapter
 @testable import Harness
 import Testing
 
@@ -19,7 +19,7 @@ struct DriftingEngine: SimulationEngine {
 
 @Suite struct GravityPushExperimentTests {
     @Test func quickRunMeetsEveryTolerance() throws {
-        let result = try GravityPushExperiment().run(ExperimentOptions(quick: true))
+        let result = try GravityPushExperiment().run(ExperimentOptions(quick: true, engine: DynamicsEngine()))
         let failures = result.metrics.filter { $0.verdict == .fail }
         for metric in failures {
             Issue.record("\(metric.caseName) / \(metric.name): \(metric.value) \(metric.unit), tolerance \(metric.tolerance)")

@@ -3,6 +3,7 @@ import MotionEffects
 import Reference
 import Testing
 
+import DynamicsAdapter
 @testable import Harness
 
 @Suite("Experiment 5: motion-effect interpolation")
@@ -17,7 +18,7 @@ struct MotionEffectExperimentTests {
     @Test("the quick run is registered, passes every tolerance and has every kind of metric")
     func quickRun() throws {
         let experiment = try #require(ExperimentCatalog.experiment(withID: "motion-effects"))
-        let result = try experiment.run(ExperimentOptions(quick: true))
+        let result = try experiment.run(ExperimentOptions(quick: true, engine: DynamicsEngine()))
         let failures = result.metrics.filter { $0.verdict == .fail }
         #expect(failures.isEmpty, "\(failures.map { "\($0.caseName) / \($0.name): \($0.value)" })")
         for fragment in ["reference agreement", "max smoothed-tilt error", "max effect error", "group simultaneity",
@@ -35,7 +36,7 @@ struct MotionEffectExperimentTests {
 
     @Test("the full run passes and measures order 1 for the hold error")
     func fullRun() throws {
-        let result = try E().run(ExperimentOptions(quick: false))
+        let result = try E().run(ExperimentOptions(quick: false, engine: DynamicsEngine()))
         #expect(result.verdict != .fail)
         let orders = result.metrics.filter { $0.name.contains("convergence order") }
         #expect(orders.count == 6)

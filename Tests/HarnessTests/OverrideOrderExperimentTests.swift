@@ -1,4 +1,4 @@
-import Dynamics
+import DynamicsAdapter
 @testable import Harness
 import Testing
 
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func quickRunMeetsEveryTolerance() throws {
-        let result = try OverrideOrderExperiment().run(ExperimentOptions(quick: true))
+        let result = try OverrideOrderExperiment().run(ExperimentOptions(quick: true, engine: DynamicsEngine()))
         for metric in result.metrics where metric.verdict == .fail {
             Issue.record("\(metric.caseName) / \(metric.name): \(metric.value), tolerance \(metric.tolerance)")
         }
@@ -36,7 +36,7 @@ import Testing
             func run(_ scene: Scene) throws -> Trace {
                 var reversed = scene
                 func flip(_ list: [SceneBehavior]) -> [SceneBehavior] {
-                    list.reversed().map { if case .composite(let children) = $0 { return .composite(flip(children)) } else { return $0 } }
+                    list.reversed().map { var node = $0; node.children = flip(node.children); return node }
                 }
                 reversed.behaviors = flip(scene.behaviors)
                 var trace = try DynamicsEngine().run(scene)

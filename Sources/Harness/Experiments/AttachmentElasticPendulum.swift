@@ -1,4 +1,3 @@
-import Dynamics
 import Foundation
 import Reference
 
@@ -18,10 +17,10 @@ import Reference
 /// the time-reversed motion over one sub-step with GSL and correcting v₀; v₀* ≈ a(0)·h/2).
 /// Starting from rest instead would add an O(h) error that hides the scheme's order.
 enum AttachmentElasticPendulum {
-    static let anchor = Point(x: 500, y: 100)
+    static let anchor = ScenePoint(x: 500, y: 100)
     static let restLength = 200.0
     static let frequency = 1.0
-    static let gravity = GravityBehavior.pointsPerSecondSquaredPerUnit
+    static let gravity = SceneUnits.pointsPerSecondSquaredPerGravity
     static let releaseDistance = 260.0
     static let releaseAngle = 30 * Double.pi / 180
     static let duration = 5.0
@@ -33,10 +32,10 @@ enum AttachmentElasticPendulum {
     static var releaseOffset: SIMD2<Double> { SIMD2(releaseDistance * sin(releaseAngle), releaseDistance * cos(releaseAngle)) }
 
     static func scene(substep h: Double) -> Scene {
-        let start = anchor + Vector(dx: releaseOffset.x, dy: releaseOffset.y)
+        let start = anchor + SceneVector(dx: releaseOffset.x, dy: releaseOffset.y)
         return Scene(
             name: "attachment-springs: \(name)",
-            items: [SceneItem(id: "bob", center: start, size: Size(width: 20, height: 20))],
+            items: [SceneItem(id: "bob", center: start, size: SceneSize(width: 20, height: 20))],
             behaviors: [
                 .gravity(GravitySpec(items: ["bob"])),
                 .itemProperties(ItemPropertiesSpec(items: ["bob"], resistance: 0, angularResistance: 0, allowsRotation: false)),
@@ -99,7 +98,7 @@ enum AttachmentElasticPendulum {
                                                                           relativeTolerance: 1e-13))
         let states = trace.states(of: "bob")
         let errors = zip(states, reference).map { state, expected in
-            state.center.distance(to: anchor + Vector(dx: expected[0], dy: expected[1]))
+            state.center.distance(to: anchor + SceneVector(dx: expected[0], dy: expected[1]))
         }
         var evaluation = Evaluation()
         evaluation.positionError = errors.count == times.count ? errors.worst ?? .nan : .nan
@@ -107,7 +106,7 @@ enum AttachmentElasticPendulum {
                                          initialPosition: releaseOffset)
             .states(at: times, using: ODEIntegrator(method: .rk8pd, absoluteTolerance: 1e-13, relativeTolerance: 1e-13))
         evaluation.atRestError = zip(states, atRest).map { state, expected in
-            state.center.distance(to: anchor + Vector(dx: expected[0], dy: expected[1]))
+            state.center.distance(to: anchor + SceneVector(dx: expected[0], dy: expected[1]))
         }.worst ?? .nan
         let hLabel = "h = 1/\(Int((1 / h).rounded())) s"
         evaluation.metrics.append(Metric(

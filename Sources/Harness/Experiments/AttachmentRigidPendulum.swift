@@ -1,4 +1,3 @@
-import Dynamics
 import Foundation
 import Reference
 
@@ -16,9 +15,9 @@ import Reference
 /// found by integrating the time-reversed motion over one sub-step with GSL). Both T(θ*), which
 /// isolates the scheme, and T(θ₀), the brief's reference, are reported.
 enum AttachmentRigidPendulum {
-    static let anchor = Point(x: 500, y: 100)
+    static let anchor = ScenePoint(x: 500, y: 100)
     static let length = 250.0
-    static let gravity = GravityBehavior.pointsPerSecondSquaredPerUnit
+    static let gravity = SceneUnits.pointsPerSecondSquaredPerGravity
     static let amplitudesInDegrees = [10.0, 60.0, 120.0]
     static let quickAmplitudesInDegrees = [60.0]
     /// Periods simulated per run.
@@ -31,10 +30,10 @@ enum AttachmentRigidPendulum {
 
     static func scene(amplitude degrees: Double, substep h: Double, duration: Double) -> Scene {
         let theta = degrees * Double.pi / 180
-        let start = anchor + Vector(dx: length * sin(theta), dy: length * cos(theta))
+        let start = anchor + SceneVector(dx: length * sin(theta), dy: length * cos(theta))
         return Scene(
             name: "attachment-springs: \(name(degrees))",
-            items: [SceneItem(id: "bob", center: start, size: Size(width: 10, height: 10))],
+            items: [SceneItem(id: "bob", center: start, size: SceneSize(width: 10, height: 10))],
             behaviors: [
                 .gravity(GravitySpec(items: ["bob"])),
                 .itemProperties(ItemPropertiesSpec(items: ["bob"], resistance: 0, angularResistance: 0, allowsRotation: false)),

@@ -1,4 +1,3 @@
-import Dynamics
 import Foundation
 import Reference
 
@@ -19,7 +18,7 @@ enum AttachmentSpring {
     /// Rest length (pt), initial stretch (pt), anchor (pt) and length of each run (s).
     static let restLength = 200.0
     static let stretch = 50.0
-    static let anchor = Point(x: 100, y: 300)
+    static let anchor = ScenePoint(x: 100, y: 300)
     static let duration = 20.0
     static let frequencies = [0.5, 1.0, 2.0, 4.0]
     static let dampingRatios = [0.0, 0.1, 0.5, 1.0]
@@ -46,8 +45,8 @@ enum AttachmentSpring {
 
     /// The scene, recorded every sub-step.
     static func scene(_ testCase: Case, substep h: Double) -> Scene {
-        let item = SceneItem(id: "bob", center: Point(x: anchor.x + restLength + stretch, y: anchor.y),
-                             size: Size(width: 100, height: 100))
+        let item = SceneItem(id: "bob", center: ScenePoint(x: anchor.x + restLength + stretch, y: anchor.y),
+                             size: SceneSize(width: 100, height: 100))
         return Scene(
             name: "attachment-springs: \(testCase.name)", items: [item],
             behaviors: [
@@ -118,7 +117,7 @@ enum AttachmentSpring {
                                           initialDisplacement: stretch, initialVelocity: 0)
         let times = trace.times
         let states = trace.states(of: "bob")
-        let axis = Vector(dx: 1, dy: 0)
+        let axis = SceneVector(dx: 1, dy: 0)
         // Stretch along the spring, and the planar distance from where the reference puts the item.
         let observed = states.map { $0.center.distance(to: anchor) - restLength }
         func error(from oscillator: DampedOscillator) -> Double {
@@ -200,7 +199,7 @@ enum AttachmentSpring {
         let energies = states.map { state -> Double in
             let offset = state.center - anchor
             let distance = offset.length
-            let direction = distance > 0 ? offset / distance : Vector(dx: 1, dy: 0)
+            let direction = distance > 0 ? offset / distance : SceneVector(dx: 1, dy: 0)
             let x = distance - restLength, v = state.velocity.dot(direction)
             return 0.5 * v * v + 0.5 * omega * omega * x * x
         }

@@ -1,4 +1,3 @@
-import Dynamics
 import Reference
 
 /// Experiment 2: elasticity bounce. A 20×20 item (rectangle, then circle) is dropped from 600 pt
@@ -25,14 +24,14 @@ public struct BounceExperiment: Experiment {
     static let sweepSubsteps = [1.0 / 60, 1.0 / 120, 1.0 / 240, 1.0 / 480]
 
     struct Case {
-        var shape: CollisionBoundsType
+        var shape: SceneShape
         var elasticity: Double
         var name: String { "\(shape.rawValue), e = \(NumberFormat.short(elasticity))" }
     }
 
     /// Runs every case, the reference checks and the time-step sweep on `options.engine`.
     public func run(_ options: ExperimentOptions) throws -> ExperimentResult {
-        let shapes: [CollisionBoundsType] = options.quick ? [.rectangle] : [.rectangle, .ellipse]
+        let shapes: [SceneShape] = options.quick ? [.rectangle] : [.rectangle, .ellipse]
         let cases = shapes.flatMap { shape in Self.elasticities.map { Case(shape: shape, elasticity: $0) } }
         var metrics: [Metric] = [], series: [Series] = []
         let h = 1.0 / 120
@@ -60,11 +59,11 @@ public struct BounceExperiment: Experiment {
     }
 
     static func scene(_ testCase: Case, substep: Double) -> Scene {
-        let item = SceneItem(id: "ball", center: Point(x: 500, y: floor - side / 2 - dropHeight),
-                             size: Size(width: side, height: side), shape: testCase.shape)
+        let item = SceneItem(id: "ball", center: ScenePoint(x: 500, y: floor - side / 2 - dropHeight),
+                             size: SceneSize(width: side, height: side), shape: testCase.shape)
         return Scene(
             name: "bounce: \(testCase.name)",
-            referenceBounds: Rect(x: 0, y: 0, width: 1000, height: floor),
+            referenceBounds: SceneRect(x: 0, y: 0, width: 1000, height: floor),
             items: [item],
             behaviors: [
                 .gravity(GravitySpec(items: ["ball"])),

@@ -17,8 +17,8 @@ public struct ExperimentOptions: Sendable {
     /// The engine under test.
     public var engine: any SimulationEngine
 
-    /// Creates options; the engine defaults to this project's.
-    public init(quick: Bool = false, engine: any SimulationEngine = DynamicsEngine()) {
+    /// Creates options for running on `engine`.
+    public init(quick: Bool = false, engine: any SimulationEngine) {
         self.quick = quick
         self.engine = engine
     }

@@ -1,4 +1,3 @@
-import Dynamics
 import Reference
 
 /// Experiment 1 (seed 003's "science" demo, measured): gravity vs continuous push vs
@@ -25,8 +24,8 @@ public struct GravityPushExperiment: Experiment {
     static let resistances = [0.0, 0.5]
     static let sweepSubsteps = [1.0 / 60, 1.0 / 120, 1.0 / 240, 1.0 / 480]
     static let items = [
-        SceneItem(id: "large", center: Point(x: 100, y: 100), size: Size(width: 100, height: 100)),
-        SceneItem(id: "small", center: Point(x: 300, y: 100), size: Size(width: 50, height: 50)),
+        SceneItem(id: "large", center: ScenePoint(x: 100, y: 100), size: SceneSize(width: 100, height: 100)),
+        SceneItem(id: "small", center: ScenePoint(x: 300, y: 100), size: SceneSize(width: 50, height: 50)),
     ]
 
     // Limits. The engine integrates constant forces and linear damping exactly (World.swift), so
@@ -52,9 +51,9 @@ public struct GravityPushExperiment: Experiment {
         /// Per-item acceleration (pt/s²) and initial velocity (pt/s) along +y for mass `m`.
         func motion(mass m: Double) -> (acceleration: Double, initialVelocity: Double) {
             switch self {
-            case .gravity: (GravityBehavior.pointsPerSecondSquaredPerUnit, 0)
-            case .continuousPush: (PushBehavior.pointsPerUnit * GravityPushExperiment.pushMagnitude / m, 0)
-            case .instantaneousPush: (0, PushBehavior.pointsPerUnit * GravityPushExperiment.pushMagnitude / m)
+            case .gravity: (SceneUnits.pointsPerSecondSquaredPerGravity, 0)
+            case .continuousPush: (SceneUnits.pointsPerForceUnit * GravityPushExperiment.pushMagnitude / m, 0)
+            case .instantaneousPush: (0, SceneUnits.pointsPerForceUnit * GravityPushExperiment.pushMagnitude / m)
             }
         }
 
@@ -105,8 +104,8 @@ public struct GravityPushExperiment: Experiment {
         let ids = items.map(\.id)
         let drive: SceneBehavior = switch testCase.drive {
         case .gravity: .gravity(GravitySpec(items: ids))
-        case .continuousPush: .push(PushSpec(items: ids, mode: .continuous, direction: Vector(dx: 0, dy: pushMagnitude)))
-        case .instantaneousPush: .push(PushSpec(items: ids, mode: .instantaneous, direction: Vector(dx: 0, dy: pushMagnitude)))
+        case .continuousPush: .push(PushSpec(items: ids, mode: .continuous, direction: SceneVector(dx: 0, dy: pushMagnitude)))
+        case .instantaneousPush: .push(PushSpec(items: ids, mode: .instantaneous, direction: SceneVector(dx: 0, dy: pushMagnitude)))
         }
         return Scene(
             name: "gravity-push: \(testCase.name)", items: items,
@@ -141,7 +140,7 @@ public struct GravityPushExperiment: Experiment {
             let states = trace.states(of: item.id)
             // The position error is the distance in the plane: x must stay put, y follow the reference.
             let positionErrors = zip(states, referenceY).map { state, y in
-                Vector(dx: state.center.x - item.center.x, dy: state.center.y - y).length
+                SceneVector(dx: state.center.x - item.center.x, dy: state.center.y - y).length
             }
             let position = ErrorStatistics(observed: positionErrors, reference: positionErrors.map { _ in 0 })
             // An instantaneous push changes the velocity at t = 0⁺; the t = 0 sample is taken before it.

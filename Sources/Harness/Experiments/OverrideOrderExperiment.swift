@@ -1,4 +1,3 @@
-import Dynamics
 import Reference
 
 /// Experiment 4: item-behavior override order. Random behavior trees (seeded) set overlapping item
@@ -19,7 +18,7 @@ public struct OverrideOrderExperiment: Experiment {
     static let halfGH2 = 0.5 * 1000.0 / (120.0 * 120.0)
 
     static let items = RandomPropertyTree.itemIDs.enumerated().map { index, id in
-        SceneItem(id: id, center: Point(x: 200 + 300 * Double(index), y: 100), size: Size(width: 40, height: 40))
+        SceneItem(id: id, center: ScenePoint(x: 200 + 300 * Double(index), y: 100), size: SceneSize(width: 40, height: 40))
     }
 
     /// Runs every case, the reference checks and the time-step sweep on `options.engine`.
@@ -99,13 +98,13 @@ public struct OverrideOrderExperiment: Experiment {
 
     /// The largest distance between an item's fall and the closed form with its resolved
     /// resistance and density-independent gravity (pt). Anchored items must not move at all.
-    static func fallError(trace: Trace, item id: String, properties: ItemProperties) throws -> Double {
+    static func fallError(trace: Trace, item id: String, properties: ResolvedProperties) throws -> Double {
         guard let start = Self.items.first(where: { $0.id == id }) else { return 0 }
         let motion = try LinearlyDampedMotion(initialPosition: start.center.y, initialVelocity: 0,
-                                              acceleration: properties.isAnchored ? 0 : 1000,
+                                              acceleration: properties.anchored ? 0 : 1000,
                                               damping: properties.resistance)
         return zip(trace.times, trace.states(of: id)).map { t, state in
-            Vector(dx: state.center.x - start.center.x, dy: state.center.y - motion.position(at: t)).length
+            SceneVector(dx: state.center.x - start.center.x, dy: state.center.y - motion.position(at: t)).length
         }.worst ?? 0
     }
 
@@ -116,8 +115,8 @@ public struct OverrideOrderExperiment: Experiment {
         let height = 400.0
         let scene = Scene(
             name: "override-order bounce",
-            referenceBounds: Rect(x: 0, y: 0, width: 1000, height: 1000),
-            items: [SceneItem(id: "ball", center: Point(x: 500, y: 1000 - 10 - height), size: Size(width: 20, height: 20))],
+            referenceBounds: SceneRect(x: 0, y: 0, width: 1000, height: 1000),
+            items: [SceneItem(id: "ball", center: ScenePoint(x: 500, y: 1000 - 10 - height), size: SceneSize(width: 20, height: 20))],
             behaviors: [
                 .gravity(GravitySpec(items: ["ball"])),
                 .collision(CollisionSpec(items: ["ball"], referenceBoundsAreBoundary: true)),
@@ -142,13 +141,13 @@ public struct OverrideOrderExperiment: Experiment {
                          .composite(middle)]),
              .itemProperties(ItemPropertiesSpec(items: ["a"], elasticity: 0.3))]
         }
-        let stages: [(String, [SceneBehavior], ItemProperties)] = [
+        let stages: [(String, [SceneBehavior], ResolvedProperties)] = [
             ("seed 001: original tree", tree(middle: [.itemProperties(ItemPropertiesSpec(items: ["a"], friction: 0.7))]),
-             { var p = ItemProperties(); p.elasticity = 0.3; p.friction = 0.7; return p }()),
+             { var p = ResolvedProperties.specDefaults; p.elasticity = 0.3; p.friction = 0.7; return p }()),
             ("seed 001: friction behavior removed", tree(middle: []),
-             { var p = ItemProperties(); p.elasticity = 0.3; return p }()),
+             { var p = ResolvedProperties.specDefaults; p.elasticity = 0.3; return p }()),
             ("seed 001: elasticity 0.9 added at its place", tree(middle: [.itemProperties(ItemPropertiesSpec(items: ["a"], elasticity: 0.9))]),
-             { var p = ItemProperties(); p.elasticity = 0.3; return p }()),
+             { var p = ResolvedProperties.specDefaults; p.elasticity = 0.3; return p }()),
         ]
         return try stages.map { name, behaviors, expected in
             let trace = try engine.run(Scene(name: name, items: [Self.items[0]], behaviors: behaviors, timing: SceneTiming(frameCount: 1)))

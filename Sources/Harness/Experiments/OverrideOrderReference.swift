@@ -1,41 +1,35 @@
-import Dynamics
-
 /// The override rule of SPEC.md, written independently of the engine from the scene alone: walk
 /// the behavior tree pre-order depth-first (top-level behaviors in order); each item-properties
 /// behavior writes only what it sets; the last write wins, property by property.
 enum OverrideOrderReference {
     /// The properties of every item id named by any behavior of `behaviors`.
-    static func resolve(_ behaviors: [SceneBehavior]) -> [String: ItemProperties] {
-        var resolved: [String: ItemProperties] = [:]
+    static func resolve(_ behaviors: [SceneBehavior]) -> [String: ResolvedProperties] {
+        var resolved: [String: ResolvedProperties] = [:]
         func visit(_ behavior: SceneBehavior) {
-            switch behavior {
-            case .gravity(let spec): for id in spec.items where resolved[id] == nil { resolved[id] = ItemProperties() }
-            case .push(let spec): for id in spec.items where resolved[id] == nil { resolved[id] = ItemProperties() }
-            case .collision(let spec): for id in spec.items where resolved[id] == nil { resolved[id] = ItemProperties() }
-            case .attachment(let spec): for id in spec.itemIDs where resolved[id] == nil { resolved[id] = ItemProperties() }
-            case .itemProperties(let spec):
+            if case .itemProperties(let spec) = behavior.kind {
                 for id in spec.items {
-                    var properties = resolved[id] ?? ItemProperties()
+                    var properties = resolved[id] ?? ResolvedProperties.specDefaults
                     if let value = spec.elasticity { properties.elasticity = value }
                     if let value = spec.friction { properties.friction = value }
                     if let value = spec.density { properties.density = value }
                     if let value = spec.resistance { properties.resistance = value }
                     if let value = spec.angularResistance { properties.angularResistance = value }
                     if let value = spec.allowsRotation { properties.allowsRotation = value }
-                    if let value = spec.anchored { properties.isAnchored = value }
+                    if let value = spec.anchored { properties.anchored = value }
                     if let value = spec.charge { properties.charge = value }
                     resolved[id] = properties
                 }
-            case .composite(let children):
-                children.forEach(visit)
+            } else {
+                for id in behavior.itemIDs where resolved[id] == nil { resolved[id] = ResolvedProperties.specDefaults }
             }
+            behavior.children.forEach(visit)
         }
         behaviors.forEach(visit)
         return resolved
     }
 
     /// Which of the eight properties differ between `a` and `b` (by name).
-    static func differences(_ a: ItemProperties, _ b: ItemProperties) -> [String] {
+    static func differences(_ a: ResolvedProperties, _ b: ResolvedProperties) -> [String] {
         var names: [String] = []
         if a.elasticity != b.elasticity { names.append("elasticity") }
         if a.friction != b.friction { names.append("friction") }
@@ -43,7 +37,7 @@ enum OverrideOrderReference {
         if a.resistance != b.resistance { names.append("resistance") }
         if a.angularResistance != b.angularResistance { names.append("angularResistance") }
         if a.allowsRotation != b.allowsRotation { names.append("allowsRotation") }
-        if a.isAnchored != b.isAnchored { names.append("anchored") }
+        if a.anchored != b.anchored { names.append("anchored") }
         if a.charge != b.charge { names.append("charge") }
         return names
     }

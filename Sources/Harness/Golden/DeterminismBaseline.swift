@@ -1,4 +1,3 @@
-import Dynamics
 import Foundation
 
 /// Bit-exact state hashes of a few fixed scenes, committed in `Golden/determinism.json`.
@@ -23,7 +22,7 @@ public struct DeterminismBaseline: Codable, Equatable, Sendable {
     public static let relativePath = "Golden/determinism.json"
 
     /// Runs every scene of ``scenes`` on `engine` and records its hash.
-    public static func measure(engine: any SimulationEngine = DynamicsEngine()) throws -> DeterminismBaseline {
+    public static func measure(engine: any SimulationEngine) throws -> DeterminismBaseline {
         DeterminismBaseline(entries: try scenes.map { scene in
             Entry(scene: scene.name, stateHash: String(format: "%016llx", try engine.run(scene).stateHash))
         })
@@ -34,12 +33,12 @@ public struct DeterminismBaseline: Codable, Equatable, Sendable {
 
     static let forces = Scene(
         name: "forces",
-        items: [SceneItem(id: "a", center: Point(x: 10, y: 20), size: Size(width: 30, height: 40), angle: 0.1),
-                SceneItem(id: "b", center: Point(x: 100, y: 20), size: Size(width: 10, height: 10))],
+        items: [SceneItem(id: "a", center: ScenePoint(x: 10, y: 20), size: SceneSize(width: 30, height: 40), angle: 0.1),
+                SceneItem(id: "b", center: ScenePoint(x: 100, y: 20), size: SceneSize(width: 10, height: 10))],
         behaviors: [
-            .gravity(GravitySpec(items: ["a"], direction: Vector(dx: 0.3, dy: 1))),
-            .push(PushSpec(items: ["a", "b"], mode: .continuous, direction: Vector(dx: 1, dy: -0.5),
-                           offsets: ["b": Vector(dx: 0, dy: 2)])),
+            .gravity(GravitySpec(items: ["a"], direction: SceneVector(dx: 0.3, dy: 1))),
+            .push(PushSpec(items: ["a", "b"], mode: .continuous, direction: SceneVector(dx: 1, dy: -0.5),
+                           offsets: ["b": SceneVector(dx: 0, dy: 2)])),
             .itemProperties(ItemPropertiesSpec(items: ["b"], resistance: 0.7, angularResistance: 0.3)),
         ],
         timing: SceneTiming(frameCount: 120))
@@ -48,15 +47,15 @@ public struct DeterminismBaseline: Codable, Equatable, Sendable {
         var items: [SceneItem] = []
         for index in 0..<30 {
             let column = Double(index % 6), row = Double(index / 6)
-            let center = Point(x: 100 + column * 26 + row * 3, y: 100 + row * 30)
-            let shape: CollisionBoundsType = index % 4 == 0 ? .ellipse : .rectangle
-            items.append(SceneItem(id: "box\(index)", center: center, size: Size(width: 20, height: 20),
+            let center = ScenePoint(x: 100 + column * 26 + row * 3, y: 100 + row * 30)
+            let shape: SceneShape = index % 4 == 0 ? .ellipse : .rectangle
+            items.append(SceneItem(id: "box\(index)", center: center, size: SceneSize(width: 20, height: 20),
                                    angle: Double(index) * 0.07, shape: shape))
         }
         let ids = items.map(\.id)
         return Scene(
             name: "pile",
-            referenceBounds: Rect(x: 0, y: 0, width: 400, height: 400),
+            referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 400),
             items: items,
             behaviors: [
                 .gravity(GravitySpec(items: ids)),
@@ -68,13 +67,13 @@ public struct DeterminismBaseline: Codable, Equatable, Sendable {
 
     static let joints = Scene(
         name: "joints",
-        items: [SceneItem(id: "bob", center: Point(x: 300, y: 100), size: Size(width: 20, height: 20)),
-                SceneItem(id: "spring", center: Point(x: 100, y: 250), size: Size(width: 30, height: 30)),
-                SceneItem(id: "rope", center: Point(x: 150, y: 250), size: Size(width: 10, height: 10))],
+        items: [SceneItem(id: "bob", center: ScenePoint(x: 300, y: 100), size: SceneSize(width: 20, height: 20)),
+                SceneItem(id: "spring", center: ScenePoint(x: 100, y: 250), size: SceneSize(width: 30, height: 30)),
+                SceneItem(id: "rope", center: ScenePoint(x: 150, y: 250), size: SceneSize(width: 10, height: 10))],
         behaviors: [
             .gravity(GravitySpec(items: ["bob", "spring", "rope"])),
-            .attachment(AttachmentSpec(item: "bob", anchor: Point(x: 200, y: 100))),
-            .attachment(AttachmentSpec(item: "spring", anchor: Point(x: 100, y: 100), frequency: 2, damping: 0.1)),
+            .attachment(AttachmentSpec(item: "bob", anchor: ScenePoint(x: 200, y: 100))),
+            .attachment(AttachmentSpec(item: "spring", anchor: ScenePoint(x: 100, y: 100), frequency: 2, damping: 0.1)),
             .attachment(AttachmentSpec(item: "rope", otherItem: "spring", length: 80, attachmentKind: .limit)),
         ],
         timing: SceneTiming(frameCount: 240))

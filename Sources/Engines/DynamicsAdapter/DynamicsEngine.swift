@@ -1,0 +1,207 @@
+import Dynamics
+import Harness
+
+/// This project's engine behind the harness's ``SimulationEngine`` seam.
+public struct DynamicsEngine: SimulationEngine {
+    /// Creates the adapter.
+    public init() {}
+
+    /// "Dynamics".
+    public var name: String { "Dynamics" }
+
+    /// The default sub-step and the integration scheme.
+    public var settings: [String: String] {
+        [
+            "default sub-step": "1/\(Int((1 / AnimatorConfiguration().substepDuration).rounded())) s",
+            "integrator": "exact exponential step for constant forces and linear damping",
+        ]
+    }
+
+    /// Builds an animator from `scene`, applies its events at their frames, steps it frame by
+    /// frame, and records the items' states, the contacts and whether it is running.
+    /// - Throws: the scene's first ``SceneError``; a ``SimulationError`` if the engine refuses
+    ///   the scene or a state becomes non-finite.
+    public func run(_ scene: Scene) throws -> Trace {
+        try scene.validate()
+        do {
+            let run = try SceneRun(scene)
+            return try run.record()
+        } catch let error as DynamicsError {
+            throw SimulationError("engine refused the scene: \(error)")
+        }
+    }
+}
+
+/// One run of a scene: the animator, the items by identifier, and what is being recorded.
+final class SceneRun {
+    private let scene: Scene
+    private let animator: DynamicAnimator
+    private let items: [HeadlessItem]
+    private let groups: [String: DynamicItemGroup]
+    /// Each member item's group.
+    private let groupOfItem: [ObjectIdentifier: DynamicItemGroup]
+    private var factory: BehaviorFactory
+    private let timeline: SceneTimeline
+    /// Holds initial velocities, and adds the velocity of `addVelocity` events.
+    private let velocityBehavior: DynamicItemBehavior?
+    private let contacts: ContactRecorder
+
+    init(_ scene: Scene) throws(DynamicsError) {
+        self.scene = scene
+        var configuration = AnimatorConfiguration()
+        configuration.substepDuration = scene.timing.substep
+        if !scene.timing.pausesAtRest {
+            // Rest must last longer than any allowed run (a day at 120 Hz) before a pause.
+            configuration.restDuration = Double(Scene.maximumFrameCount)
+        }
+        animator = try DynamicAnimator(referenceBounds: scene.referenceBounds.map(Rect.init), configuration: configuration)
+        items = scene.items.map {
+            HeadlessItem(name: $0.id, center: Point($0.center), size: Size($0.size), angle: $0.angle,
+                         collisionBoundsType: CollisionBoundsType($0.shape), collisionBoundingPath: $0.path?.map(Point.init))
+        }
+        var byID: [String: any DynamicItem] = Dictionary(uniqueKeysWithValues: zip(scene.items.map(\.id), items))
+        var groups: [String: DynamicItemGroup] = [:], groupOfItem: [ObjectIdentifier: DynamicItemGroup] = [:]
+        for spec in scene.groups {
+            let group = try DynamicItemGroup(items: spec.members.compactMap { byID[$0] })
+            groups[spec.id] = group
+            for member in group.items { groupOfItem[ObjectIdentifier(member)] = group }
+        }
+        for (id, group) in groups { byID[id] = group }
+        self.groups = groups
+        self.groupOfItem = groupOfItem
+        factory = BehaviorFactory(items: byID)
+        timeline = SceneTimeline(scene)
+        contacts = ContactRecorder(names: byID)
+        for spec in scene.behaviors { try animator.addBehavior(try factory.make(spec)) }
+        let needsVelocity = scene.items.contains(where: \.hasInitialVelocity) || scene.events.contains {
+            if case .addVelocity = $0.action { return true }
+            return false
+        }
+        if needsVelocity {
+            // Last in the tree and setting no property, so it changes neither the override order
+            // nor the order in which items join; it only makes items with a velocity join.
+            let behavior = try DynamicItemBehavior()
+            for (item, spec) in zip(items, scene.items) where spec.hasInitialVelocity {
+                try behavior.addItem(item)
+                try behavior.addLinearVelocity(Vector(spec.velocity), for: item)
+                try behavior.addAngularVelocity(spec.angularVelocity, for: item)
+            }
+            try animator.addBehavior(behavior)
+            velocityBehavior = behavior
+        } else {
+            velocityBehavior = nil
+        }
+        listen()
+    }
+
+    /// Steps every frame, applying the timeline's operations before each, and records.
+    func record() throws -> Trace {
+        let timing = scene.timing
+        let properties = items.map { item in
+            animator.resolvedProperties(for: groupOfItem[ObjectIdentifier(item)] ?? item).map(ResolvedProperties.init)
+        }
+        var samples = [sample(at: 0)]
+        samples.reserveCapacity(timing.frameCount / scene.recording.everyFrames + 2)
+        for frame in 0..<timing.frameCount {
+            for operation in timeline.operations(beforeFrame: frame) { try apply(operation) }
+            let time = Double(frame + 1) * timing.frameDuration
+            contacts.time = time
+            try animator.step(by: timing.frameDuration)
+            let number = frame + 1
+            if number % scene.recording.everyFrames == 0 || number == timing.frameCount {
+                let sample = sample(at: time)
+                guard sample.states.allSatisfy(\.isFinite) else {
+                    throw SimulationError("non-finite state at frame \(number) (t = \(time) s)")
+                }
+                samples.append(sample)
+            }
+        }
+        return Trace(itemIDs: scene.items.map(\.id), samples: samples, properties: properties, contacts: contacts.events)
+    }
+
+    /// The state of every item, stamped with the time the caller has advanced (not the physics
+    /// time, which stops while the animator is paused: a wrong pause must show as error).
+    private func sample(at time: Double) -> TraceSample {
+        TraceSample(time: time, states: items.map(state), isRunning: animator.isRunning)
+    }
+
+    /// An item's state; a group member's velocity is that of its own center on the rigid group.
+    private func state(of item: HeadlessItem) -> ItemState {
+        let body: any DynamicItem = groupOfItem[ObjectIdentifier(item)] ?? item
+        var velocity = animator.linearVelocity(for: body) ?? .zero
+        let spin = animator.angularVelocity(for: body) ?? 0
+        if body !== item {
+            let arm = item.center - body.center
+            velocity += Vector(dx: -arm.dy, dy: arm.dx) * spin
+        }
+        return ItemState(center: ScenePoint(item.center), angle: item.transform.rotationAngle,
+                         velocity: SceneVector(velocity), angularVelocity: spin)
+    }
+
+    private func apply(_ operation: SceneOperation) throws(DynamicsError) {
+        switch operation {
+        case .addBehavior(let spec, let parent):
+            let behavior = try factory.make(spec)
+            if let parent, let node = factory.behaviors[parent] {
+                try node.addChildBehavior(behavior)
+            } else {
+                try animator.addBehavior(behavior)
+            }
+            listen()
+        case .removeBehavior(let id):
+            guard let behavior = factory.behaviors[id] else { return }
+            if let parent = behavior.parent { parent.removeChildBehavior(behavior) } else { animator.removeBehavior(behavior) }
+        case .setAnchor(let id, let point):
+            factory.setAnchor(of: id, to: point)
+        case .setPushActive(let id, let active):
+            factory.setPushActive(id, active)
+        case .setParameter(let id, let parameter, let value):
+            factory.set(parameter, of: id, to: value)
+        case .addVelocity(let id, let linear, let angular):
+            guard let velocityBehavior, let item = factory.items[id] else { return }
+            _ = animator.items // resolves a changed tree, so that the item's body exists
+            try velocityBehavior.addLinearVelocity(Vector(linear), for: item)
+            try velocityBehavior.addAngularVelocity(angular, for: item)
+        }
+    }
+
+    /// Makes every collision behavior built so far report to the recorder.
+    private func listen() {
+        for collision in factory.collisions where collision.collisionDelegate == nil {
+            collision.collisionDelegate = contacts
+        }
+    }
+}
+
+/// Records collision callbacks as ``ContactEvent``s.
+final class ContactRecorder: CollisionBehaviorDelegate {
+    private let names: [ObjectIdentifier: String]
+    /// The time stamped on events reported now (seconds).
+    var time = 0.0
+    private(set) var events: [ContactEvent] = []
+
+    init(names: [String: any DynamicItem]) {
+        self.names = Dictionary(names.map { (ObjectIdentifier($0.value), $0.key) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private func name(_ item: any DynamicItem) -> String { names[ObjectIdentifier(item)] ?? "?" }
+
+    func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
+                           with item2: any DynamicItem, at point: Point) {
+        events.append(ContactEvent(time: time, phase: .began, item: name(item1), otherItem: name(item2), point: ScenePoint(point)))
+    }
+
+    func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem, with item2: any DynamicItem) {
+        events.append(ContactEvent(time: time, phase: .ended, item: name(item1), otherItem: name(item2)))
+    }
+
+    func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
+                           withBoundaryIdentifier identifier: String?, at point: Point) {
+        events.append(ContactEvent(time: time, phase: .began, item: name(item), boundary: identifier ?? "", point: ScenePoint(point)))
+    }
+
+    func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
+                           withBoundaryIdentifier identifier: String?) {
+        events.append(ContactEvent(time: time, phase: .ended, item: name(item), boundary: identifier ?? ""))
+    }
+}

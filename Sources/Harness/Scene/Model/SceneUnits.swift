@@ -1,0 +1,11 @@
+/// SPEC's unit conventions, as the harness's references use them (written from SPEC, not taken
+/// from an engine).
+public enum SceneUnits {
+    /// Gravity magnitude 1.0 is this acceleration (pt/s²).
+    public static let pointsPerSecondSquaredPerGravity = 1000.0
+    /// A force F accelerates an item of mass m by this·F/m pt/s²; an impulse J changes its
+    /// velocity by this·J/m pt/s.
+    public static let pointsPerForceUnit = 100.0
+    /// Mass is density × area / this (a 100×100 item of density 1 has mass 1).
+    public static let areaPerUnitMass = 10_000.0
+}
