@@ -27,6 +27,7 @@ enum SceneSamples {
             SceneItem(id: "left", center: ScenePoint(x: 100, y: 250), size: SceneSize(width: 20, height: 20)),
             SceneItem(id: "right", center: ScenePoint(x: 130, y: 250), size: SceneSize(width: 20, height: 20)),
             SceneItem(id: "slider", center: ScenePoint(x: 300, y: 250), size: SceneSize(width: 20, height: 10)),
+            SceneItem(id: "spare", center: ScenePoint(x: 350, y: 350), size: SceneSize(width: 10, height: 10)),
         ]
         let all = ["box", "disc", "wedge", "pair", "slider"]
         let behaviors: [SceneBehavior] = [

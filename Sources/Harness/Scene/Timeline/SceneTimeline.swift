@@ -80,13 +80,15 @@ public struct SceneTimeline: Equatable, Sendable {
                 }
             }
             let frameEnd = Double(frame + 1) * timing.frameDuration
+            // A nanosecond of slack: a drag ending on a frame boundary ends there, exactly at its target.
+            func isDone(_ drag: Drag) -> Bool { frameEnd >= drag.start + drag.duration - 1e-9 * timing.frameDuration }
             for drag in drags {
-                let fraction = min(1, max(0, (frameEnd - drag.start) / drag.duration))
-                let point = drag.from + (drag.to - drag.from) * fraction
+                let point = isDone(drag) ? drag.to
+                    : drag.from + (drag.to - drag.from) * max(0, (frameEnd - drag.start) / drag.duration)
                 anchors[drag.target] = point
                 operations.append(.setAnchor(drag.target, point))
             }
-            drags.removeAll { frameEnd >= $0.start + $0.duration }
+            drags.removeAll(where: isDone)
             if !operations.isEmpty { operationsByFrame[frame] = operations }
             if drags.isEmpty, cursor < order.count {
                 frame = max(frame + 1, timing.frame(atOrAfter: events[order[cursor]].time))

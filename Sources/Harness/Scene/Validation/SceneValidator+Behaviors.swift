@@ -58,7 +58,7 @@ extension SceneValidator {
             }
             if !spec.referenceBoundsAreBoundary {
                 report(insetsPath, .notApplicable("requires referenceBoundsAreBoundary: true"))
-            } else if let bounds = scene.referenceBounds,
+            } else if let bounds = scene.referenceBounds, bounds.size.width > 0, bounds.size.height > 0,
                       !(insets.left + insets.right < bounds.size.width && insets.top + insets.bottom < bounds.size.height) {
                 report(insetsPath, .invalid("leave no room inside the reference bounds"))
             }
