@@ -49,6 +49,7 @@ let package = Package(
             name: "HarnessTests",
             dependencies: ["Harness", "DynamicsAdapter", "Dynamics", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "EngineIndependenceTests", dependencies: ["Harness"]),
         .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -39,25 +39,25 @@ struct SimulateCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let engine = DynamicsEngine()
-        let recorded: Trace
+        let simulation: Simulation
         do {
-            recorded = try engine.run(scene)
+            simulation = try Simulation.run(scene, on: engine)
         } catch {
             printError("\(self.scene): the run failed: \(error)")
             throw ExitCode.failure
         }
-        let summary = SimulationSummary(scene: scene, trace: recorded)
-        print(summary.text)
+        print(simulation.summary.text)
         var written = true
         if let svg {
-            written = writeOutput(Data(SceneAnimation.svg(scene: scene, trace: recorded).utf8), to: svg, what: "SVG") && written
+            written = writeOutput(Data(simulation.svg.utf8), to: svg, what: "SVG") && written
         }
         if let trace {
-            written = writeOutput(Data(TraceCSV.render(recorded).utf8), to: trace, what: "CSV trace") && written
+            written = writeOutput(Data(simulation.csv.utf8), to: trace, what: "CSV trace") && written
         }
         if let json {
             do {
-                let data = try ResultsCoding.encode(SimulationRecord(engine: engine.name, summary: summary, scene: scene, trace: recorded))
+                let data = try ResultsCoding.encode(SimulationRecord(engine: engine.name, summary: simulation.summary, scene: scene,
+                                                                          trace: simulation.trace))
                 written = writeOutput(data, to: json, what: "JSON record") && written
             } catch {
                 printError("error: cannot encode the JSON record: \(error)")

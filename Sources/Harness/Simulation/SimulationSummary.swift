@@ -18,8 +18,8 @@ public struct SimulationSummary: Codable, Equatable, Sendable {
     public var contactsBegan: Int
     /// Contacts that ended.
     public var contactsEnded: Int
-    /// When the engine first paused at rest (seconds), or `nil` if it never did.
-    public var firstPause: Double?
+    /// When the engine paused at rest (seconds), each time it did.
+    public var pauses: [Double]
     /// Whether it was paused at the end.
     public var pausedAtEnd: Bool
 
@@ -34,17 +34,15 @@ public struct SimulationSummary: Codable, Equatable, Sendable {
         }.count ?? 0
         contactsBegan = trace.contacts.filter { $0.phase == .began }.count
         contactsEnded = trace.contacts.filter { $0.phase == .ended }.count
-        firstPause = trace.samples.first { !$0.isRunning }?.time
+        pauses = zip(trace.samples, trace.samples.dropFirst()).filter { $0.isRunning && !$1.isRunning }.map(\.1.time)
         pausedAtEnd = trace.samples.last.map { !$0.isRunning } ?? false
     }
 
     /// A few lines for the console.
     public var text: String {
-        let pause = switch (firstPause, pausedAtEnd) {
-        case (nil, _): "never paused"
-        case (let time?, true): "paused at rest at t = \(NumberFormat.short(time)) s and stayed paused"
-        case (let time?, false): "paused at rest at t = \(NumberFormat.short(time)) s, then resumed"
-        }
+        let times = pauses.map { "\(NumberFormat.short($0)) s" }.joined(separator: ", ")
+        let pause = pauses.isEmpty ? (pausedAtEnd ? "paused from the start" : "never paused")
+            : "paused at rest at t = \(times); \(pausedAtEnd ? "paused at the end" : "running at the end")"
         return """
             scene: \(scene)
             frames: \(frames), simulated time: \(NumberFormat.short(duration)) s

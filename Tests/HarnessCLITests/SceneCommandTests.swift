@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// `harness simulate` and `harness validate`, end to end.
+@Suite struct SceneCommandTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-scene-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func simulatePrintsTheSummaryAndWritesEveryOutput() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("out/snap.svg"), csv = folder.appendingPathComponent("snap.csv")
+        let json = folder.appendingPathComponent("snap.json")
+        let outcome = try HarnessToolTests.run(["simulate", Self.examples.appendingPathComponent("snap.json").path,
+                                                "--svg", svg.path, "--trace", csv.path, "--json", json.path])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        #expect(outcome.output.contains("frames: 300, simulated time: 5 s"))
+        #expect(outcome.output.contains("items at rest at the end: 1 of 1"))
+        #expect(outcome.output.contains("contacts: 0 began, 0 ended"))
+        #expect(outcome.output.contains("paused at the end"))
+        #expect(try String(contentsOf: svg, encoding: .utf8).contains("<svg"))
+        let rows = try String(contentsOf: csv, encoding: .utf8).split(separator: "\n")
+        #expect(rows.first == "time,item,x,y,angle,vx,vy,angularVelocity,running" && rows.count == 302)
+        let record = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+        #expect((record?["summary"] as? [String: Any])?["frames"] as? Int == 300)
+    }
+
+    @Test func durationOverridesTheScenes() throws {
+        let outcome = try HarnessToolTests.run(["simulate", Self.examples.appendingPathComponent("gravity.json").path, "--duration", "0.5"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("frames: 30, simulated time: 0.5 s"))
+    }
+
+    @Test func anUnwritableOutputIsOneClearLineAndTheSummaryStillPrints() throws {
+        let outcome = try HarnessToolTests.run(["simulate", Self.examples.appendingPathComponent("gravity.json").path,
+                                                "--svg", "/proc/no/such/place.svg"])
+        #expect(outcome.status != 0)
+        #expect(outcome.output.contains("frames: 60"))
+        #expect(outcome.error.contains("cannot write the SVG to /proc/no/such/place.svg"))
+        #expect(outcome.error.split(separator: "\n").count == 1)
+    }
+
+    @Test func validateAcceptsEveryExampleAndListsEveryProblemOfABadFile() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).filter { $0.hasSuffix(".json") }
+            .map { Self.examples.appendingPathComponent($0).path }
+        let good = try HarnessToolTests.run(["validate"] + examples)
+        #expect(good.status == 0, "\(good.output)")
+        #expect(good.output.split(separator: "\n").count == examples.count)
+
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.json")
+        try #"""
+        {"schemaVersion": 2,
+         "items": [{"id": "a", "center": {"x": 0, "y": 0}, "size": {"width": 0, "height": 10}}],
+         "behaviors": [{"kind": "gravity", "items": ["a", "ghost"]},
+                       {"kind": "composite", "children": [{"kind": "attachment", "item": "a", "anchor": {"x": 0, "y": 0}, "frequency": -1}]}],
+         "events": [{"time": 9, "action": "addVelocity", "item": "a", "linear": {"dx": 1, "dy": 0}}]}
+        """#.write(to: bad, atomically: true, encoding: .utf8)
+        let malformed = folder.appendingPathComponent("malformed.json")
+        try #"{"schemaVersion": 2, "items": [{"id": "a", "centre": {"x": 0, "y": 0}}]}"#.write(to: malformed, atomically: true, encoding: .utf8)
+        let outcome = try HarnessToolTests.run(["validate", bad.path, malformed.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains("\(bad.path): items[0].size.width: must be > 0, got 0"))
+        #expect(outcome.output.contains("\(bad.path): behaviors[0].items[1]: names no item or group: \"ghost\""))
+        #expect(outcome.output.contains("\(bad.path): behaviors[1].children[0].frequency: must be ≥ 0, got -1"))
+        #expect(outcome.output.contains("\(bad.path): events[0].time: is 9 s, after the end of the run at 2 s"))
+        #expect(outcome.output.contains("\(malformed.path): items[0].centre: is not a key of this object"))
+    }
+
+    @Test func simulateRefusesAnInvalidSceneWithItsProblems() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.json")
+        try #"{"schemaVersion": 2, "timing": {"substep": 0}}"#.write(to: bad, atomically: true, encoding: .utf8)
+        let outcome = try HarnessToolTests.run(["simulate", bad.path])
+        #expect(outcome.status != 0)
+        #expect(outcome.error.contains("timing.substep: must be > 0, got 0"))
+        #expect(!outcome.output.contains("frames:"))
+    }
+}
