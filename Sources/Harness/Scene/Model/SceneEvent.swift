@@ -41,15 +41,6 @@ public struct SceneEvent: Equatable, Sendable {
         self.time = time
         self.action = action
     }
-
-    /// The behavior id the event names (not the one it adds), if any.
-    public var target: String? {
-        switch action {
-        case .addBehavior(_, let parent): parent
-        case .removeBehavior(let id), .moveAnchor(let id, _, _), .setPushActive(let id, _), .setParameter(let id, _, _): id
-        case .addVelocity: nil
-        }
-    }
 }
 
 extension SceneEvent: Codable {
