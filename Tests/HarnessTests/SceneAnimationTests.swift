@@ -58,15 +58,74 @@ import Testing
         #expect(svg.contains("data-item=\"&lt;b&gt;&amp;&quot;x&quot;\"") && svg.contains("<title>overlay &lt;test&gt;</title>"))
     }
 
-    @Test func keyTimesRunFromZeroToOneWithoutGoingBack() throws {
-        let svg = SceneAnimation.svg(scene: Self.scene, trace: Self.trace())
-        let lists = svg.components(separatedBy: "keyTimes=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
-        #expect(!lists.isEmpty)
-        for list in lists {
-            let times = list.split(separator: ";").compactMap { Double($0) }
+    /// The keyTimes of every animation, and of the linear (motion) ones.
+    static func keyTimes(in svg: String) -> (all: [[Double]], linear: [[Double]]) {
+        let animations = svg.components(separatedBy: "<animate").dropFirst().map { $0.prefix { $0 != ">" } }
+        func times(_ animation: Substring) -> [Double] {
+            let list = animation.components(separatedBy: "keyTimes=\"").dropFirst().first?.prefix { $0 != "\"" } ?? ""
+            return list.split(separator: ";").compactMap { Double($0) }
+        }
+        return (animations.map(times), animations.filter { $0.contains("calcMode=\"linear\"") }.map(times))
+    }
+
+    /// A run of one second, and one shorter than the shortest loop (0.1 s): motion keyTimes still
+    /// end at 1 (a browser ignores them otherwise), holding the last pose.
+    @Test(arguments: [1, 0.05])
+    func keyTimesRunFromZeroToOneWithoutGoingBack(duration: Double) throws {
+        let svg = SceneAnimation.svg(scene: Self.scene, trace: Self.trace(samples: 4, duration: duration))
+        let (all, linear) = Self.keyTimes(in: svg)
+        #expect(!linear.isEmpty)
+        for times in all {
             #expect(times.first == 0 && times.allSatisfy { (0...1).contains($0) })
             #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
         }
+        #expect(linear.allSatisfy { $0.last == 1 }, "\(linear.first { $0.last != 1 } ?? [])")
+    }
+
+    @Test func aRunWithoutDurationDoesNotMove() {
+        let samples = (0..<3).map { _ in TraceSample(time: 0, states: Self.scene.items.map { ItemState(center: $0.center, angle: 0, velocity: .zero, angularVelocity: 0) }) }
+        let svg = SceneAnimation.svg(scene: Self.scene, trace: Trace(itemIDs: Self.scene.items.map(\.id), samples: samples))
+        #expect(Self.keyTimes(in: svg).linear.isEmpty && !svg.contains("<animateTransform"))
+        #expect(Self.count("class=\"item\"", in: svg) == 3)
+    }
+
+    /// Labels turn back as their item turns (it turns by 1 rad ≈ 57.3° in the test run).
+    @Test func labelsStayUpright() {
+        let svg = SceneAnimation.svg(scene: Self.scene, trace: Self.trace())
+        let box = svg.components(separatedBy: "data-item=\"box\"")[1].components(separatedBy: "</g>")[0]
+        let label = box.components(separatedBy: "<text")[1]
+        #expect(box.contains("type=\"rotate\" additive=\"sum\" values=\"0;") && box.contains(";57.3\""))
+        #expect(label.contains("transform=\"rotate(0)\"") && label.contains("type=\"rotate\" values=\"0;") && label.contains(";-57.3\""))
+    }
+
+    /// An item that moves without turning keeps its angle (the moving translation replaces the
+    /// group's whole transform), and its label is turned back once, without animation.
+    @Test func anItemThatMovesWithoutTurningKeepsItsAngle() {
+        let samples = (0..<2).map { index in
+            TraceSample(time: Double(index), states: Self.scene.items.map {
+                ItemState(center: $0.center + SceneVector(dx: 10 * Double(index), dy: 0), angle: Double.pi / 2, velocity: .zero, angularVelocity: 0)
+            })
+        }
+        let svg = SceneAnimation.svg(scene: Self.scene, trace: Trace(itemIDs: Self.scene.items.map(\.id), samples: samples))
+        let box = svg.components(separatedBy: "data-item=\"box\"")[1].components(separatedBy: "</g>")[0]
+        #expect(box.contains("type=\"rotate\" additive=\"sum\" values=\"90;90\""))
+        #expect(box.contains("transform=\"rotate(-90)\">box</text>"))
+    }
+
+    /// The picture fits an 800×600 window; without reference bounds the view still takes in
+    /// anchors, not just the items.
+    @Test func theViewFitsTheWindowAndTheScene() throws {
+        var tall = Self.scene
+        tall.referenceBounds = SceneRect(x: 0, y: 0, width: 300, height: 900)
+        // 300 × 900 points and a 45-point margin: 390 × 990, scaled to 600 pixels high.
+        #expect(SceneAnimation.svg(scene: tall, trace: Self.trace()).contains("width=\"236\" height=\"600\""))
+        var open = Self.scene
+        open.referenceBounds = nil
+        open.behaviors = [.attachment(AttachmentSpec(item: "box", anchor: ScenePoint(x: 900, y: 100)), id: "far")]
+        let svg = SceneAnimation.svg(scene: open, trace: Self.trace())
+        let box = try #require(svg.components(separatedBy: "viewBox=\"").dropFirst().first?.prefix { $0 != "\"" })
+        let numbers = box.split(separator: " ").compactMap { Double($0) }
+        #expect(numbers.count == 4 && numbers[0] < 90 && numbers[0] + numbers[2] > 900)
     }
 
     @Test func attachmentStylesDifferAndAnAttachmentAddedLaterIsHiddenUntilThen() {
@@ -74,7 +133,10 @@ import Testing
         for kind in ["spring", "rod", "rope"] { #expect(svg.contains("data-kind=\"\(kind)\""), "\(kind)") }
         let spring = svg.components(separatedBy: "data-kind=\"spring\"")[1].prefix(600)
         let rod = svg.components(separatedBy: "data-kind=\"rod\"")[1].prefix(600)
+        let rope = svg.components(separatedBy: "data-kind=\"rope\"")[1].prefix(600)
         #expect(spring.contains("stroke-dasharray") && !rod.contains("stroke-dasharray"))
+        // Springs in square-ended dashes, ropes in round dots.
+        #expect(spring.contains("stroke-linecap=\"butt\"") && rope.contains("stroke-linecap=\"round\" stroke-dasharray"))
         // The item–item distance attachment added at 0.5 s: hidden, then visible from half the loop.
         let added = svg.components(separatedBy: "<g class=\"attachment\" data-kind=\"rod\"").last ?? ""
         #expect(added.hasPrefix(" visibility=\"hidden\"><animate attributeName=\"visibility\" calcMode=\"discrete\" values=\"hidden;visible\" keyTimes=\"0;0.5\""))
@@ -120,6 +182,8 @@ import Testing
         // A blank page compresses to almost nothing; drawn items, lines and text do not.
         #expect(picture.count > 3 * empty.count, "\(picture.count) bytes against \(empty.count) for a blank page")
         let dom = try Chromium.dumpDOM(of: file)
+        // A malformed document still renders up to the first error, under a <parsererror>.
+        #expect(!dom.contains("parsererror"))
         #expect(Self.count("class=\"item\"", in: dom) == Self.scene.items.count)
         #expect(dom.contains("<title>overlay &lt;test&gt;</title>"))
     }

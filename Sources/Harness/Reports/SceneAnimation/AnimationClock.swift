@@ -15,13 +15,16 @@ struct AnimationClock {
     /// The time of the first sample (seconds).
     let start: Double
 
+    /// The clock of the run recorded in `trace`.
     init(trace: Trace) {
         let all = trace.times
         start = all.first ?? 0
         let span = max(0, (all.last ?? 0) - start)
         duration = max(0.1, span)
         let limit = max(2, min(Self.maximumKeyframes, Int((span * Self.keyframesPerSecond).rounded(.up)) + 1))
-        if all.count <= limit {
+        if span == 0 {
+            indices = all.isEmpty ? [] : [0]
+        } else if all.count <= limit {
             indices = Array(all.indices)
         } else {
             let step = Double(all.count - 1) / Double(limit - 1)
@@ -33,15 +36,34 @@ struct AnimationClock {
     /// `t` (seconds) as a fraction of the loop, clamped to [0, 1].
     func fraction(_ t: Double) -> Double { min(1, max(0, (t - start) / duration)) }
 
-    /// The keyTimes of the keyframes.
-    var keyTimes: String { times.map { SVGNumber.format(fraction($0), digits: 5) }.joined(separator: ";") }
+    /// Whether the run is shorter than the loop (under 0.1 s), so the last keyframe's value is
+    /// held until the loop's end.
+    private var holdsLastValue: Bool { times.count > 1 && fraction(times[times.count - 1]) < 1 }
 
     /// The timing attributes every animation shares.
     var timing: String { "dur=\"\(SVGNumber.format(duration, digits: 3))s\" repeatCount=\"indefinite\"" }
 
+    /// The attributes of a linear animation through `values` (one per keyframe): values,
+    /// keyTimes from 0 to 1, calcMode and timing.
+    func keyframes(_ values: [String]) -> String {
+        var keyTimes = times.map { SVGNumber.format(fraction($0), digits: 5) }
+        var values = values
+        if holdsLastValue, let last = values.last {
+            keyTimes.append("1")
+            values.append(last)
+        }
+        return "values=\"\(values.joined(separator: ";"))\" keyTimes=\"\(keyTimes.joined(separator: ";"))\" calcMode=\"linear\" \(timing)"
+    }
+
     /// An `<animate>` that animates `attribute` through `values` (one per keyframe).
     func animate(_ attribute: String, _ values: [String]) -> String {
-        "<animate attributeName=\"\(attribute)\" values=\"\(values.joined(separator: ";"))\" keyTimes=\"\(keyTimes)\" calcMode=\"linear\" \(timing)/>"
+        "<animate attributeName=\"\(attribute)\" \(keyframes(values))/>"
+    }
+
+    /// An `<animateTransform>` of `type` (translate, rotate) through `values` (one per keyframe),
+    /// added to the transforms before it when `adding`.
+    func animateTransform(_ type: String, _ values: [String], adding: Bool = false) -> String {
+        "<animateTransform attributeName=\"transform\" type=\"\(type)\"\(adding ? " additive=\"sum\"" : "") \(keyframes(values))/>"
     }
 
     /// A discrete `visibility` animation showing an element during [from, to) (seconds), or

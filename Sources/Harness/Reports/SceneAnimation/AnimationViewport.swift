@@ -1,13 +1,19 @@
 /// The part of the plane an animation shows (scene coordinates; SVG's y also grows downward),
-/// and the unit its strokes and labels scale with.
+/// and the unit its strokes and labels scale with: the reference bounds, or else everything the
+/// run reaches (items with their sizes, boundaries, anchors, snap points, field centers), with a
+/// 5 % margin.
 struct AnimationViewport {
+    /// The `viewBox` numbers, as text (points).
     let minX: String, minY: String, width: String, height: String
     /// A length that reads as about one pixel at the default display size (points).
     let unit: Double
-    /// Display size (pixels).
+    /// Display size (pixels): as large as fits in a 800×600 window.
     let pixelWidth: Int, pixelHeight: Int
+    /// The window the display size fits in (pixels).
+    static let maximumPixelWidth = 800, maximumPixelHeight = 600
     private let box: (x: Double, y: Double, w: Double, h: Double)
 
+    /// The view of `scene`'s run recorded in `trace`.
     init(scene: Scene, trace: Trace) {
         var low = SceneVector(dx: .infinity, dy: .infinity), high = SceneVector(dx: -.infinity, dy: -.infinity)
         func include(_ point: ScenePoint, _ margin: Double = 0) {
@@ -22,7 +28,13 @@ struct AnimationViewport {
             let reach = scene.items.map { max($0.size.width, $0.size.height) }.max() ?? 10
             for sample in trace.samples { for state in sample.states { include(state.center, reach) } }
             for (_, behavior) in scene.allBehaviors {
-                if case .collision(let spec) = behavior.kind { spec.boundaries.flatMap(\.points).forEach { include($0) } }
+                switch behavior.kind {
+                case .collision(let spec): spec.boundaries.flatMap(\.points).forEach { include($0) }
+                case .attachment(let spec): if let anchor = spec.anchor { include(anchor) }
+                case .snap(let spec): include(spec.point)
+                case .field(let spec): include(spec.position)
+                default: break
+                }
             }
         }
         if !low.dx.isFinite || !high.dx.isFinite { low = SceneVector(dx: 0, dy: 0); high = SceneVector(dx: 100, dy: 100) }
@@ -33,7 +45,7 @@ struct AnimationViewport {
         minY = SVGNumber.format(box.y)
         width = SVGNumber.format(box.w)
         height = SVGNumber.format(box.h)
-        let scale = 800 / max(box.w, box.h)
+        let scale = min(Double(Self.maximumPixelWidth) / box.w, Double(Self.maximumPixelHeight) / box.h)
         pixelWidth = max(1, Int((box.w * scale).rounded()))
         pixelHeight = max(1, Int((box.h * scale).rounded()))
         unit = 1 / scale
@@ -41,8 +53,6 @@ struct AnimationViewport {
 
     /// The top-left corner (points).
     var origin: ScenePoint { ScenePoint(x: box.x, y: box.y) }
-    /// The size (points).
-    var size: SceneSize { SceneSize(width: box.w, height: box.h) }
     /// The `viewBox` attribute.
     var viewBox: String { "\(minX) \(minY) \(width) \(height)" }
 }

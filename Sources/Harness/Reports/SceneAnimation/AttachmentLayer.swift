@@ -3,6 +3,7 @@
 /// diamond at the joint), item–anchor anchors as small squares that move when dragged, and snap
 /// points as crosshairs with a thin line to the item.
 enum AttachmentLayer {
+    /// The `<g class="attachments">` layer: one group per attachment or snap, shown while present.
     static func render(history: SceneHistory, tracks: BodyTracks, trace: Trace, clock: AnimationClock, unit: Double) -> String {
         var svg = "<g class=\"attachments\">\n"
         for life in history.lives {
@@ -33,22 +34,35 @@ enum AttachmentLayer {
         return svg + "</g>\n"
     }
 
+    /// How an attachment's line is stroked (lengths in viewport units, about a pixel each).
     struct Style {
-        let name: String, color: String, dash: Double?, width: Double
+        /// What the attachment is, as the `data-kind` attribute says it.
+        let name: String, color: String, width: Double
+        /// Dash and gap lengths, for a broken line.
+        var dash: (on: Double, off: Double)?
+        /// Whether dashes end in round caps: short dashes then read as dots.
+        var roundCaps = true
+
         func stroke(_ unit: Double) -> String {
-            "stroke=\"\(color)\" stroke-width=\"\(SVGNumber.format(width * unit))\" stroke-linecap=\"round\""
-                + (dash.map { " stroke-dasharray=\"\(SVGNumber.format($0 * unit)) \(SVGNumber.format(($0 == 0.5 ? 3 : $0 * 0.6) * unit))\"" } ?? "")
+            var attributes = "stroke=\"\(color)\" stroke-width=\"\(SVGNumber.format(width * unit))\" "
+                + "stroke-linecap=\"\(roundCaps ? "round" : "butt")\""
+            if let dash {
+                attributes += " stroke-dasharray=\"\(SVGNumber.format(dash.on * unit)) \(SVGNumber.format(dash.off * unit))\""
+            }
+            return attributes
         }
     }
 
+    /// Springs in long square-ended dashes, ropes in round dots, the rest solid.
     static func style(of spec: AttachmentSpec) -> Style {
         switch spec.attachmentKind {
-        case .distance where spec.frequency > 0: Style(name: "spring", color: "#2e8b57", dash: 5, width: 2.5)
-        case .distance: Style(name: "rod", color: "#222222", dash: nil, width: 2)
-        case .limit: Style(name: "rope", color: "#8b5a2b", dash: 0.5, width: 2.5)
-        case .fixed: Style(name: "weld", color: "#1f5fbf", dash: nil, width: 2)
-        case .pin: Style(name: "pin", color: "#b03060", dash: nil, width: 2)
-        case .sliding: Style(name: "sliding", color: "#008080", dash: nil, width: 2)
+        case .distance where spec.frequency > 0:
+            Style(name: "spring", color: "#2e8b57", width: 2.5, dash: (on: 7, off: 4), roundCaps: false)
+        case .distance: Style(name: "rod", color: "#222222", width: 2)
+        case .limit: Style(name: "rope", color: "#8b5a2b", width: 2.5, dash: (on: 0.5, off: 3.5))
+        case .fixed: Style(name: "weld", color: "#1f5fbf", width: 2)
+        case .pin: Style(name: "pin", color: "#b03060", width: 2)
+        case .sliding: Style(name: "sliding", color: "#008080", width: 2)
         }
     }
 
@@ -78,6 +92,7 @@ enum AttachmentLayer {
         return (a, b)
     }
 
+    /// A `<line>` from `a` to `b` (one point each per keyframe) that follows them.
     static func line(from a: [ScenePoint], to b: [ScenePoint], clock: AnimationClock, attributes: String) -> String {
         guard let a0 = a.first, let b0 = b.first else { return "" }
         var svg = "<line x1=\"\(SVGNumber.format(a0.x))\" y1=\"\(SVGNumber.format(a0.y))\" x2=\"\(SVGNumber.format(b0.x))\" "
@@ -94,17 +109,18 @@ enum AttachmentLayer {
         guard let first = points.first else { return "" }
         var svg = "<g transform=\"translate(\(SVGNumber.pair(first)))\">\(content)"
         if points.count > 1 {
-            svg += "<animateTransform attributeName=\"transform\" type=\"translate\" "
-                + "values=\"\(points.map(SVGNumber.pair).joined(separator: ";"))\" keyTimes=\"\(clock.keyTimes)\" calcMode=\"linear\" \(clock.timing)/>"
+            svg += clock.animateTransform("translate", points.map(SVGNumber.pair))
         }
         return svg + "</g>"
     }
 
+    /// A filled square of side `size` (points) following `points`.
     static func square(at points: [ScenePoint], size: Double, color: String, clock: AnimationClock) -> String {
         moving("<rect x=\"\(SVGNumber.format(-size / 2))\" y=\"\(SVGNumber.format(-size / 2))\" width=\"\(SVGNumber.format(size))\" "
                + "height=\"\(SVGNumber.format(size))\" fill=\"\(color)\"/>", along: points, clock: clock)
     }
 
+    /// The joint marker of a weld (square), pin (circle) or slider (diamond); none for the others.
     static func marker(for kind: AttachmentKind, at points: [ScenePoint], clock: AnimationClock, unit: Double) -> String? {
         let r = 3.5 * unit
         switch kind {
@@ -119,6 +135,7 @@ enum AttachmentLayer {
         }
     }
 
+    /// A snap point's crosshair, `size` (points) each side of its center, following `points`.
     static func crosshair(at points: [ScenePoint], size: Double, clock: AnimationClock, unit: Double) -> String {
         let s = SVGNumber.format(size), w = SVGNumber.format(1.5 * unit)
         return moving("<line x1=\"-\(s)\" y1=\"0\" x2=\"\(s)\" y2=\"0\" stroke=\"#c0392b\" stroke-width=\"\(w)\"/>"

@@ -1,6 +1,7 @@
 /// The reference bounds (a light frame), every reference-bounds boundary with its insets, and
 /// every named boundary, each shown while its collision behavior is present.
 enum BoundaryLayer {
+    /// The `<g class="boundaries">` layer.
     static func render(scene: Scene, history: SceneHistory, clock: AnimationClock, unit: Double) -> String {
         var svg = "<g class=\"boundaries\" fill=\"none\">\n"
         let stroke = "stroke-width=\"\(SVGNumber.format(2 * unit))\""

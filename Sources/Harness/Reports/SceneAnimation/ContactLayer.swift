@@ -3,6 +3,7 @@ enum ContactLayer {
     /// How long a contact mark stays (seconds), and the most marks drawn.
     static let markDuration = 0.25, maximumMarks = 2000
 
+    /// The `<g class="contacts">` layer: one dot per contact that began at a known point.
     static func render(trace: Trace, clock: AnimationClock, unit: Double) -> String {
         var svg = "<g class=\"contacts\" fill=\"#d62728\">\n"
         let began = trace.contacts.filter { $0.phase == .began && $0.point?.isFinite == true }.prefix(maximumMarks)

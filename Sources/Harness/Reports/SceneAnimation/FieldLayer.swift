@@ -1,6 +1,7 @@
 /// Field regions: the circles and rectangles of each region at the field's position, translucent
 /// (dashed under an inverse), labelled with the field's kind; the infinite region draws nothing.
 enum FieldLayer {
+    /// The `<g class="fields">` layer: one group per field, shown while present.
     static func render(history: SceneHistory, clock: AnimationClock, unit: Double) -> String {
         var svg = "<g class=\"fields\">\n"
         var labelsAt: [ScenePoint: Int] = [:]

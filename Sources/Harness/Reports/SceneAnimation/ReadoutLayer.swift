@@ -6,6 +6,7 @@ enum ReadoutLayer {
         duration <= 20 ? 0.1 : max(0.5, (duration / 200 * 10).rounded(.up) / 10)
     }
 
+    /// The `<g class="readout">` layer, in the top-left corner of the view.
     static func render(trace: Trace, clock: AnimationClock, view: AnimationViewport) -> String {
         let unit = view.unit
         let x = SVGNumber.format(view.origin.x + 8 * unit), y = SVGNumber.format(view.origin.y + 16 * unit)
