@@ -33,11 +33,6 @@ public enum SceneParameter {
         case point
     }
 
-    /// The rule of parameter `name` for a behavior of `kind`, or `nil` if it cannot be set.
-    public static func rule(for kind: SceneBehavior.Kind, name: String) -> Rule? {
-        rules(for: kind)[name]
-    }
-
     /// Every settable parameter of `kind`, with its rule.
     public static func rules(for kind: SceneBehavior.Kind) -> [String: Rule] {
         switch kind {

@@ -6,6 +6,4 @@ public enum SceneUnits {
     /// A force F accelerates an item of mass m by this·F/m pt/s²; an impulse J changes its
     /// velocity by this·J/m pt/s.
     public static let pointsPerForceUnit = 100.0
-    /// Mass is density × area / this (a 100×100 item of density 1 has mass 1).
-    public static let areaPerUnitMass = 10_000.0
 }

@@ -12,17 +12,6 @@ public enum SceneValue: Equatable, Sendable {
     case vector(SceneVector)
     /// A point.
     case point(ScenePoint)
-
-    /// What kind of value this is, in words ("a number", ...).
-    public var typeName: String {
-        switch self {
-        case .number: "a number"
-        case .flag: "true or false"
-        case .word: "a string"
-        case .vector: "a vector {\"dx\", \"dy\"}"
-        case .point: "a point {\"x\", \"y\"}"
-        }
-    }
 }
 
 extension SceneValue: Codable {

@@ -13,9 +13,6 @@ public struct SceneHistory: Sendable {
         public var end: Double
         /// The anchor of an item–anchor attachment or the point of a snap, over time.
         public var anchor: AnchorTrack?
-
-        /// Whether it is present at `time` (seconds).
-        public func isPresent(at time: Double) -> Bool { time >= start && time < end }
     }
 
     /// A point that moves in straight lines between knots (time in seconds, points).
