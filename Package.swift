@@ -50,7 +50,8 @@ let package = Package(
             dependencies: ["Harness", "DynamicsAdapter", "Dynamics", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "EngineIndependenceTests", dependencies: ["Harness"]),
-        .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI"]),
+        .executableTarget(name: "FaultyWorker", dependencies: ["Harness", "DynamicsAdapter"], path: "Tests/FaultyWorker"),
+        .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI", "Harness", "FaultyWorker"]),
     ],
     swiftLanguageModes: [.v6]
 )

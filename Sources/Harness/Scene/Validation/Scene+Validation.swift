@@ -178,12 +178,13 @@ struct SceneValidator {
         }
     }
 
-    /// Checks a behavior and its children.
-    mutating func checkTree(_ behavior: SceneBehavior, path: String) {
-        registerBehaviorID(behavior.id, path)
+    /// Checks a behavior and its children; `registering` puts their identifiers in the scene's
+    /// set of initial identifiers (an added behavior's are checked against the tree instead).
+    mutating func checkTree(_ behavior: SceneBehavior, path: String, registering: Bool = true) {
+        if registering { registerBehaviorID(behavior.id, path) } else if behavior.id?.isEmpty == true { report("\(path).id", .emptyIdentifier) }
         checkKind(behavior.kind, path: path)
         for (index, child) in behavior.children.enumerated() {
-            checkTree(child, path: "\(path).children[\(index)]")
+            checkTree(child, path: "\(path).children[\(index)]", registering: registering)
         }
     }
 

@@ -24,7 +24,12 @@ extension SceneValidator {
     private mutating func check(_ action: SceneEvent.Action, path: String, tree: inout SceneBehaviorTree) {
         switch action {
         case .addBehavior(let behavior, let parent):
-            checkTree(behavior, path: "\(path).behavior")
+            checkTree(behavior, path: "\(path).behavior", registering: false)
+            var added = Set<String>()
+            for (subpath, node) in Self.labelled(behavior, "\(path).behavior") {
+                guard let id = node.id, tree.behavior(withID: id) != nil || !added.insert(id).inserted else { continue }
+                report("\(subpath).id", .duplicateIdentifier(id))
+            }
             if !tree.add(behavior, parent: parent), let parent {
                 report("\(path).parent", .unknownBehavior(parent))
             } else if tree.fieldCount > Scene.maximumFieldCount {
@@ -66,6 +71,11 @@ extension SceneValidator {
             finite(linear, "\(path).linear")
             finite(angular, "\(path).angular")
         }
+    }
+
+    /// A behavior and its descendants with their JSON paths, pre-order.
+    private static func labelled(_ behavior: SceneBehavior, _ path: String) -> [(String, SceneBehavior)] {
+        [(path, behavior)] + behavior.children.enumerated().flatMap { labelled($1, "\(path).children[\($0)]") }
     }
 
     /// The present behavior `id`, or `nil` after reporting that it is absent.

@@ -1,0 +1,157 @@
+import Foundation
+import Synchronization
+
+/// A fuzz run: generates scenes from `(seed, index)`, checks each in a worker process (so a trap,
+/// a crash or a hang is a recorded failure, not the end of the run), saves every failing scene
+/// before anything else is done with it, shrinks the first few failures of each invariant, and
+/// writes the summary and the reports.
+public final class FuzzCampaign: Sendable {
+    private struct State {
+        var issued = 0
+        var indices: [Int] = []
+        var checked: [String: Int] = [:]
+        var failing: [String: Int] = [:]
+        var failures: [FuzzSummary.Failure] = []
+        var minimal: [FuzzSummary.Minimal] = []
+        var shrinksStarted: [Invariant: Int] = [:]
+        var finished = false
+    }
+
+    private let options: FuzzOptions
+    private let generator: SceneGenerator
+    private let state = Mutex(State())
+
+    /// Creates a run.
+    public init(options: FuzzOptions, generator: SceneGenerator = SceneGenerator()) {
+        self.options = options
+        self.generator = generator
+    }
+
+    /// Runs to the scene count, the time budget or a stop request, then writes `summary.json`,
+    /// `fuzz-report.md` and `fuzz-report.html` into the output folder.
+    /// - Throws: if the output folder cannot be written.
+    public func run() throws -> FuzzSummary {
+        let files = try FuzzFiles(root: options.output)
+        let start = Date()
+        let progress = options.showsProgress ? Thread { [self] in showProgress(since: start) } : nil
+        progress?.start()
+        DispatchQueue.concurrentPerform(iterations: max(1, options.jobs)) { slot in
+            runSlot(slot, files: files, start: start)
+        }
+        state.withLock { $0.finished = true }
+        let summary = state.withLock { state in
+            FuzzSummary(
+                seed: options.seed, shards: ["\(options.shard)/\(options.shardCount)"], engine: options.engineName,
+                ranges: state.indices.asRanges, scenesRun: state.indices.count, seconds: Date().timeIntervalSince(start),
+                jobs: max(1, options.jobs), interrupted: FuzzStop.isRequested, checked: state.checked, failing: state.failing,
+                failures: state.failures.sorted { $0.index < $1.index },
+                minimal: state.minimal.sorted { ($0.invariant, $0.index) < ($1.invariant, $1.index) })
+        }
+        try FuzzReport.write(summary, to: files)
+        if options.showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
+        return summary
+    }
+
+    /// The next scene index of this shard, or `nil` when the run is over.
+    private func nextIndex(start: Date) -> Int? {
+        if FuzzStop.isRequested { return nil }
+        if let budget = options.timeBudget, Date().timeIntervalSince(start) >= budget { return nil }
+        return state.withLock { state in
+            let index = state.issued * options.shardCount + (options.shard - 1)
+            if options.timeBudget == nil, let count = options.sceneCount, index >= count { return nil }
+            state.issued += 1
+            return index
+        }
+    }
+
+    private func runSlot(_ slot: Int, files: FuzzFiles, start: Date) {
+        let worker = WorkerProcess(command: options.workerCommand, errorLog: files.url("workers/worker-\(slot + 1).log"))
+        defer { worker.stop() }
+        while let index = nextIndex(start: start) {
+            let scene = generator.scene(run: options.seed, index: index)
+            let (checked, violations) = evaluate(scene, worker: worker, only: nil)
+            let failed = Array(Set(violations.map(\.invariant))).sorted()
+            var shrinkNow: [Invariant] = []
+            if !violations.isEmpty {
+                let path = "scenes/\(index).json"
+                try? files.write(scene, to: path)
+                let failure = FuzzSummary.Failure(index: index, violations: violations, scene: path,
+                                                  known: failed.allSatisfy(options.knownInvariants.contains))
+                if let line = try? JSONEncoder().encode(failure) { files.appendLine(String(decoding: line, as: UTF8.self), to: "failures.jsonl") }
+                state.withLock { state in
+                    state.failures.append(failure)
+                    for invariant in failed where state.shrinksStarted[invariant, default: 0] < options.shrinksPerInvariant {
+                        state.shrinksStarted[invariant, default: 0] += 1
+                        shrinkNow.append(invariant)
+                    }
+                }
+            }
+            state.withLock { state in
+                state.indices.append(index)
+                for invariant in Set(checked) { state.checked[invariant.rawValue, default: 0] += 1 }
+                for invariant in failed { state.failing[invariant.rawValue, default: 0] += 1 }
+            }
+            for invariant in shrinkNow { shrink(scene, index: index, invariant: invariant, worker: worker, files: files) }
+        }
+    }
+
+    /// Checks a scene in the worker: what was checked and what broke (a crash or a hang is a
+    /// violation too; so is an invalid generated scene, a generator bug).
+    private func evaluate(_ scene: Scene, worker: WorkerProcess, only: Invariant?) -> ([Invariant], [Violation]) {
+        guard let request = try? FuzzRequest(scene: scene, only: only.map { [$0] }) else {
+            return ([.runs], [Violation(.runs, "the scene could not be encoded")])
+        }
+        switch worker.evaluate(request, timeout: options.timeout) {
+        case .answered(let response):
+            if let invalid = response.report.invalid { return ([.runs], [Violation(.runs, "invalid scene: \(invalid)")]) }
+            return (response.report.checked, response.report.violations)
+        case .crashed(let reason): return ([.crash], [Violation(.crash, reason)])
+        case .timedOut(let limit): return ([.hang], [Violation(.hang, "no answer within \(limit) s")])
+        }
+    }
+
+    /// Shrinks a failing scene to a minimal one failing the same invariant, saves it and its
+    /// animation.
+    private func shrink(_ scene: Scene, index: Int, invariant: Invariant, worker: WorkerProcess, files: FuzzFiles) {
+        let budget = invariant == .hang ? 8 : options.shrinkBudget
+        let only: Invariant? = invariant == .crash || invariant == .hang ? nil : invariant
+        let (minimal, tries) = SceneShrinker(budget: budget).shrink(scene) { candidate in
+            guard !FuzzStop.isRequested else { return false }
+            return evaluate(candidate, worker: worker, only: only).1.contains { $0.invariant == invariant }
+        }
+        let name = "\(invariant.rawValue)-\(index)"
+        try? files.write(minimal, to: "minimal/\(name).json")
+        var detail = "", animation: String?
+        if invariant != .crash && invariant != .hang, let request = try? FuzzRequest(scene: minimal, only: [invariant], wantsAnimation: true),
+           case .answered(let response) = worker.evaluate(request, timeout: options.timeout) {
+            detail = response.report.violations.first { $0.invariant == invariant }?.detail ?? ""
+            if let svg = response.animation, (try? files.write(svg, to: "svg/\(name).svg")) != nil { animation = "svg/\(name).svg" }
+        } else {
+            detail = evaluate(minimal, worker: worker, only: only).1.first { $0.invariant == invariant }?.detail ?? ""
+        }
+        let record = FuzzSummary.Minimal(
+            invariant: invariant, index: index, detail: detail, scene: "minimal/\(name).json", animation: animation,
+            items: minimal.items.count, behaviors: minimal.allBehaviors.count, events: minimal.events.count, shrinkTries: tries)
+        state.withLock { $0.minimal.append(record) }
+    }
+
+    /// Prints the progress line every second (every ten when standard error is not a terminal).
+    private func showProgress(since start: Date) {
+        let terminal = isatty(STDERR_FILENO) == 1
+        var tick = 0
+        while !state.withLock({ $0.finished }) {
+            Thread.sleep(forTimeInterval: 1)
+            tick += 1
+            guard terminal || tick % 10 == 0 else { continue }
+            let (run, failing) = state.withLock { ($0.indices.count, $0.failing) }
+            let elapsed = Date().timeIntervalSince(start)
+            var line = "scenes \(run) (\(String(format: "%.1f", Double(run) / max(elapsed, 1e-9)))/s)"
+            let counts = failing.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            line += " | failures: " + (counts.isEmpty ? "none" : counts.joined(separator: ", "))
+            if let budget = options.timeBudget { line += " | \(Int(max(0, budget - elapsed)))s left" }
+            else if let count = options.sceneCount { line += " | of \((count + options.shardCount - 1 - (options.shard - 1)) / options.shardCount)" }
+            if FuzzStop.isRequested { line += " | stopping" }
+            FileHandle.standardError.write(Data((terminal ? "\r\u{1b}[K" + line : line + "\n").utf8))
+        }
+    }
+}

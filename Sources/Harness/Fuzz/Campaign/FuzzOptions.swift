@@ -1,0 +1,74 @@
+import Foundation
+
+/// How a fuzz run is set up.
+public struct FuzzOptions: Sendable {
+    /// The run's seed: scene `k` is generated from `(seed, k)` alone.
+    public var seed: UInt64
+    /// Run scene indices below this count (with `timeBudget` nil), or stop at the budget.
+    public var sceneCount: Int?
+    /// Wall-clock budget in seconds.
+    public var timeBudget: Double?
+    /// This shard (1-based) of `shardCount`: it runs the indices k with k % shardCount == shard − 1.
+    public var shard: Int, shardCount: Int
+    /// Worker processes.
+    public var jobs: Int
+    /// Where the report, scenes and summary go.
+    public var output: URL
+    /// Seconds a worker may take over one scene before it counts as hung.
+    public var timeout: Double
+    /// The worker command (executable first).
+    public var workerCommand: [String]
+    /// Invariants whose failures are known open classes (from `Golden/fuzz/open`).
+    public var knownInvariants: Set<Invariant>
+    /// How many failures per invariant are shrunk; the rest are saved as generated.
+    public var shrinksPerInvariant: Int
+    /// The shrinker's budget of candidates per failure.
+    public var shrinkBudget: Int
+    /// The engine's name, for the report.
+    public var engineName: String
+    /// Whether to print the progress line.
+    public var showsProgress: Bool
+
+    /// Creates options; by default 100 scenes, one shard, two jobs.
+    public init(seed: UInt64 = 1, sceneCount: Int? = 100, timeBudget: Double? = nil, shard: Int = 1, shardCount: Int = 1,
+                jobs: Int = 2, output: URL, timeout: Double = 20, workerCommand: [String], knownInvariants: Set<Invariant> = [],
+                shrinksPerInvariant: Int = 3, shrinkBudget: Int = 300, engineName: String = "engine", showsProgress: Bool = false) {
+        self.seed = seed
+        self.sceneCount = sceneCount
+        self.timeBudget = timeBudget
+        self.shard = shard
+        self.shardCount = shardCount
+        self.jobs = jobs
+        self.output = output
+        self.timeout = timeout
+        self.workerCommand = workerCommand
+        self.knownInvariants = knownInvariants
+        self.shrinksPerInvariant = shrinksPerInvariant
+        self.shrinkBudget = shrinkBudget
+        self.engineName = engineName
+        self.showsProgress = showsProgress
+    }
+
+    /// Parses "90s", "10m", "1.5h" or plain seconds.
+    public static func seconds(parsing text: String) -> Double? {
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
+        if let last = text.last, let unit = units[last] { return Double(text.dropLast()).map { $0 * unit }.flatMap { $0 > 0 ? $0 : nil } }
+        return Double(text).flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// Parses "i/n" with 1 ≤ i ≤ n.
+    public static func shard(parsing text: String) -> (Int, Int)? {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else { return nil }
+        return (i, n)
+    }
+
+    /// The invariants named by the open scenes in `folder` (files named `<invariant>-….json`).
+    public static func knownInvariants(in folder: URL) -> Set<Invariant> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return Set(names.compactMap { name in
+            guard name.hasSuffix(".json"), let prefix = name.split(separator: "-").first else { return nil }
+            return Invariant(rawValue: String(prefix))
+        })
+    }
+}

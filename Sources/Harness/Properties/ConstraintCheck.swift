@@ -1,0 +1,125 @@
+import Foundation
+
+/// Rigid attachments hold: rods keep their length, ropes never exceed theirs, welds and pins keep
+/// their common point (welds their relative angle), sliding joints stay on their axis, and pin
+/// and sliding ranges are respected. Angles and translations are those of the item relative to
+/// the other item (or the anchor) since the attachment was created.
+enum ConstraintCheck {
+    /// Allowed error (points) plus ``relativeSlop`` of the length; see ``Invariant/constraints``.
+    static let absoluteSlop = 2.0
+    static let relativeSlop = 0.05
+    /// Allowed angle error (radians).
+    static let angleSlop = 0.1
+
+    static func check(_ scene: Scene, _ trace: Trace) -> [Violation] {
+        let tracks = BodyTracks(scene: scene, trace: trace)
+        let jumped = Set(scene.events.compactMap { event -> String? in
+            switch event.action {
+            case .moveAnchor(let target, _, let duration) where duration == 0: target
+            case .setParameter(let target, _, _): target
+            default: nil
+            }
+        })
+        var found: [Violation] = []
+        for life in SceneHistory(scene).lives {
+            guard case .attachment(let spec) = life.behavior.kind, spec.frequency == 0,
+                  life.behavior.id.map({ !jumped.contains($0) }) ?? true, isSatisfiable(spec, life: life, in: scene)
+            else { continue }
+            let created = tracks.sample(atOrBefore: life.start)
+            let last = tracks.sample(atOrBefore: life.end)
+            guard created < last, let worst = worstError(spec, life: life, tracks: tracks, trace: trace, created: created, last: last)
+            else { continue }
+            found.append(Violation(.constraints, "\(spec.attachmentKind.rawValue) attachment of \(spec.item)\(spec.otherItem.map { " and \($0)" } ?? ""): \(worst)"))
+        }
+        return found
+    }
+
+    /// Whether walls cannot make the attachment impossible: its anchor is inside the reference
+    /// bounds of every collision its items have with them, and its items meet no segment.
+    private static func isSatisfiable(_ spec: AttachmentSpec, life: SceneHistory.Life, in scene: Scene) -> Bool {
+        let bodies = Set(spec.itemIDs)
+        for collision in SceneTraits(scene).collisions where collision.mode != .items && !bodies.isDisjoint(with: collision.items) {
+            if !collision.boundaries.isEmpty { return false }
+            guard collision.referenceBoundsAreBoundary, let bounds = scene.referenceBounds else { continue }
+            let insets = collision.referenceBoundsInsets ?? SceneInsets()
+            let points = (life.anchor?.knots.map(\.point) ?? []) + (spec.anchor.map { [$0] } ?? [])
+            for point in points where spec.otherItem == nil {
+                if point.x < bounds.minX + insets.left || point.x > bounds.maxX - insets.right
+                    || point.y < bounds.minY + insets.top || point.y > bounds.maxY - insets.bottom { return false }
+            }
+        }
+        return true
+    }
+
+    /// A description of the first sample where the attachment is broken, if any.
+    private static func worstError(_ spec: AttachmentSpec, life: SceneHistory.Life, tracks: BodyTracks, trace: Trace,
+                                   created: Int, last: Int) -> String? {
+        guard let itemCenter = tracks.center(of: spec.item, at: created), let itemAngle = tracks.angle(of: spec.item, at: created)
+        else { return nil }
+        let otherCenter = spec.otherItem.flatMap { tracks.center(of: $0, at: created) }
+        let otherAngle = spec.otherItem.flatMap { tracks.angle(of: $0, at: created) } ?? 0
+        func anchor(at sample: Int) -> ScenePoint? {
+            life.anchor?.point(at: trace.samples[sample].time) ?? spec.anchor
+        }
+        func otherPoint(_ offset: SceneVector, at sample: Int) -> ScenePoint? {
+            if let other = spec.otherItem { return tracks.point(on: other, offset: offset, fixedAt: created, at: sample) }
+            return anchor(at: sample)
+        }
+        func relativeAngle(at sample: Int) -> Double {
+            let item = (tracks.angle(of: spec.item, at: sample) ?? 0) - itemAngle
+            let other = spec.otherItem.flatMap { tracks.angle(of: $0, at: sample) }.map { $0 - otherAngle } ?? 0
+            return remainder(item - other, 2 * Double.pi)
+        }
+        let format = ContainmentCheck.format
+        switch spec.attachmentKind {
+        case .distance, .limit:
+            guard let startOther = otherPoint(spec.otherOffset, at: created) else { return nil }
+            let startLength = (itemCenter + spec.offset - startOther).length
+            let length = spec.length ?? startLength
+            // Only attachments that hold at creation: one created stretched must first be pulled in.
+            if spec.attachmentKind == .distance ? abs(startLength - length) > 1e-6 * max(1, length) : startLength > length { return nil }
+            let slop = absoluteSlop + relativeSlop * length
+            for sample in (created + 1)...last {
+                guard let p = tracks.point(on: spec.item, offset: spec.offset, fixedAt: created, at: sample),
+                      let q = otherPoint(spec.otherOffset, at: sample) else { continue }
+                let distance = (p - q).length
+                let error = spec.attachmentKind == .limit ? distance - length : abs(distance - length)
+                if error > slop {
+                    return "\(spec.attachmentKind == .limit ? "rope" : "rod") of length \(format(length)) pt is \(format(distance)) pt at t = \(format(trace.samples[sample].time)) s"
+                }
+            }
+        case .fixed, .pin, .sliding:
+            guard let common = spec.anchor else { return nil }
+            let itemOffset = common - itemCenter
+            let otherOffset = otherCenter.map { common - $0 } ?? .zero
+            let axis0 = spec.axis ?? SceneVector(dx: 1, dy: 0)
+            for sample in (created + 1)...last {
+                guard let p = tracks.point(on: spec.item, offset: itemOffset, fixedAt: created, at: sample),
+                      let q = otherPoint(otherOffset, at: sample) else { continue }
+                let time = format(trace.samples[sample].time)
+                let angle = relativeAngle(at: sample)
+                let gap = p - q
+                switch spec.attachmentKind {
+                case .fixed, .pin:
+                    if gap.length > absoluteSlop { return "common point apart by \(format(gap.length)) pt at t = \(time) s" }
+                    if spec.attachmentKind == .fixed, abs(angle) > angleSlop {
+                        return "relative angle \(format(angle)) rad at t = \(time) s"
+                    }
+                    if let range = spec.range, angle < range.lower - angleSlop || angle > range.upper + angleSlop {
+                        return "relative angle \(format(angle)) rad outside [\(format(range.lower)), \(format(range.upper))] at t = \(time) s"
+                    }
+                default:
+                    let turn = spec.otherItem.flatMap { tracks.angle(of: $0, at: sample) }.map { $0 - otherAngle } ?? 0
+                    let axis = axis0.rotated(by: turn)
+                    let along = gap.dot(axis), across = abs(gap.cross(axis))
+                    if across > absoluteSlop { return "\(format(across)) pt off its axis at t = \(time) s" }
+                    if abs(angle) > angleSlop { return "relative angle \(format(angle)) rad at t = \(time) s" }
+                    if let range = spec.range, along < range.lower - absoluteSlop || along > range.upper + absoluteSlop {
+                        return "\(format(along)) pt along its axis, outside [\(format(range.lower)), \(format(range.upper))] at t = \(time) s"
+                    }
+                }
+            }
+        }
+        return nil
+    }
+}

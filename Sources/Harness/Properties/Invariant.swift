@@ -1,0 +1,83 @@
+/// A physical law or semantic rule every run must obey. Each states its tolerance and the
+/// reason for it (``reason``), which reports print next to every failure.
+public enum Invariant: String, CaseIterable, Codable, Comparable, Sendable {
+    /// The engine accepts every valid scene (a refusal of a valid scene is a failure).
+    case runs
+    /// Every recorded state is finite.
+    case finite
+    /// The process running the scene did not die (a trap or a crash).
+    case crash
+    /// The scene finished within the worker's time limit.
+    case hang
+    /// No item's center leaves the reference bounds while they are its boundary.
+    case containment
+    /// No item's center passes through a segment boundary between two frames.
+    case tunnelling
+    /// No energy growth in passive scenes.
+    case energy
+    /// Linear and angular momentum are conserved in free scenes.
+    case momentum
+    /// Ropes, rods, welds, pins and sliding joints hold within their bounds.
+    case constraints
+    /// Two runs of one scene are bit-identical.
+    case determinism
+    /// A flattened tree and a nested tree run the same as the scene's own tree.
+    case treeShape
+    /// Removing a behavior and adding it back before the first frame changes nothing.
+    case removeAndReadd
+    /// A dissipative scene with gravity and collisions comes to rest within a stated time.
+    case rest
+    /// Resolved item properties equal an independent walk of the tree (SPEC's override order).
+    case overrideOrder
+    /// Translating, mirroring or rotating the scene by 90° transforms its trajectories alike.
+    case metamorphic
+    /// Halving the sub-step moves the result toward the reference, not away from it.
+    case convergence
+
+    /// Ordered as declared.
+    public static func < (a: Invariant, b: Invariant) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// The tolerance and why.
+    public var reason: String {
+        switch self {
+        case .runs: "Exact: the scene passed validation, so the engine must run it."
+        case .finite: "Exact: a non-finite number is never a valid state."
+        case .crash: "Exact: a trap ends the process; the worker records it."
+        case .hang: "The worker's time limit (default 20 s) is far above the cost of any generated scene (milliseconds)."
+        case .containment:
+            "A center may be at most \(ContainmentCheck.slop) pt outside: the contact slop engines allow (Box2D's 0.005 m linear slop is 0.5 pt at 100 pt/m), doubled."
+        case .tunnelling:
+            "A center's straight path between frames may cross a segment only within the item's bounding radius of an end, where it can legitimately pass around the end."
+        case .energy:
+            "Growth at most \(EnergyCheck.relativeBound * 100) % of the scene's energy scale (kinetic energy plus the work gravity can do across the arena): restitution ≤ 1, rigid joints and contacts do no work, so only the solver's position correction and round-off may add energy."
+        case .momentum:
+            "Linear: relative change at most \(MomentumCheck.relativeBound): contact impulses are equal and opposite, so only round-off changes the total. Angular: at most \(MomentumCheck.angularBound): position correction shifts bodies without changing velocities. Scenes start without overlap."
+        case .constraints:
+            "Rods, welds and pins within \(ConstraintCheck.absoluteSlop) pt + \(ConstraintCheck.relativeSlop * 100) % of their length, ropes no longer than that, angles within \(ConstraintCheck.angleSlop) rad: a sub-stepped soft solver lets a loaded joint stretch by a few points."
+        case .determinism, .treeShape, .removeAndReadd: "Exact: bit-identical traces (SPEC: same inputs, bit-identical states)."
+        case .rest:
+            "The scene must pause before the time a bouncing, sliding and damped item needs at the weakest material in the scene, plus 2 s for the rest detector and stacking."
+        case .overrideOrder: "Exact: the rule is discrete."
+        case .metamorphic:
+            "Positions within \(MetamorphicCheck.relativeBound) of the scene's extent over \(MetamorphicCheck.horizon) s: a transformed scene differs only by round-off, which a stable, non-chaotic scene does not amplify that far."
+        case .convergence:
+            "The error at h/2 at most \(ConvergenceCheck.growthBound)× the error at h against a run at h/16: a convergent method halves it or better, and the reference's own error is at most a sixteenth of the error at h."
+        }
+    }
+}
+
+/// One broken invariant in one run.
+public struct Violation: Codable, Equatable, Sendable {
+    /// The invariant.
+    public var invariant: Invariant
+    /// What was seen, with numbers (time in seconds, lengths in points).
+    public var detail: String
+
+    /// Creates a violation.
+    public init(_ invariant: Invariant, _ detail: String) {
+        self.invariant = invariant
+        self.detail = detail
+    }
+}

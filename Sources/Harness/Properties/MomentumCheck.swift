@@ -1,0 +1,41 @@
+/// Linear and angular momentum are conserved in free scenes: no walls, gravity, pushes, fields,
+/// snaps, attachments, events, damping, anchored or non-rotating items; items collide only with
+/// each other.
+enum MomentumCheck {
+    /// Allowed change of linear momentum relative to its scale; see ``Invariant/momentum``.
+    static let relativeBound = 1e-9
+    /// Allowed change of angular momentum relative to its scale: position correction moves
+    /// bodies without changing their velocities, and a shift δ changes m·r×v by m·δ×v; δ is at
+    /// most the contact slop plus one sub-step of approach, about 1 % of the lever arms here.
+    static let angularBound = 2e-2
+
+    static func applies(to scene: Scene, traits: SceneTraits, mechanics: SceneMechanics) -> Bool {
+        scene.items.count >= 2 && !OverlapTest.startsOverlapping(scene) && !traits.hasWalls && !traits.hasGravity && !traits.hasPush && !traits.hasField
+            && !traits.hasSnap && !traits.hasAttachment && !traits.hasEvents
+            && mechanics.items.allSatisfy {
+                $0.properties.resistance == 0 && $0.properties.angularResistance == 0 && !$0.properties.anchored
+                    && $0.properties.allowsRotation
+            }
+    }
+
+    /// Compares every sample with the first after the first frame (when initial velocities have
+    /// certainly been applied).
+    static func check(_ scene: Scene, _ trace: Trace, mechanics: SceneMechanics) -> [Violation] {
+        guard trace.samples.count >= 3 else { return [] }
+        let reference = trace.samples[1].states
+        let linear0 = mechanics.linearMomentum(reference), angular0 = mechanics.angularMomentum(reference)
+        let linearScale = zip(mechanics.items, reference).reduce(0) { $0 + $1.0.mass * $1.1.velocity.length }
+        let angularScale = zip(mechanics.items, reference).reduce(0) {
+            $0 + $1.0.mass * ($1.1.center - .zero).length * $1.1.velocity.length + $1.0.inertia * abs($1.1.angularVelocity)
+        }
+        guard linearScale > 0 else { return [] }
+        for sample in trace.samples.dropFirst(2) {
+            let linear = (mechanics.linearMomentum(sample.states) - linear0).length / linearScale
+            let angular = angularScale > 0 ? abs(mechanics.angularMomentum(sample.states) - angular0) / angularScale : 0
+            if linear > relativeBound || angular > angularBound {
+                return [Violation(.momentum, "momentum changed by \(ContainmentCheck.format(linear)) (linear) and \(ContainmentCheck.format(angular)) (angular) of its scale by t = \(ContainmentCheck.format(sample.time)) s")]
+            }
+        }
+        return []
+    }
+}

@@ -1,0 +1,43 @@
+/// No item's center passes through a segment boundary: a sweep test of the center's straight
+/// path between consecutive frames against every segment of every boundary it collides with.
+enum TunnellingCheck {
+    static func check(_ scene: Scene, _ trace: Trace) -> [Violation] {
+        var found: [Violation] = []
+        for life in ContainmentCheck.walls(in: scene) {
+            guard case .collision(let spec) = life.behavior.kind, !spec.boundaries.isEmpty else { continue }
+            let segments = spec.boundaries.flatMap { boundary in
+                let points = boundary.points
+                var pieces = zip(points, points.dropFirst()).map { (boundary.identifier, $0, $1) }
+                if boundary.closed, let first = points.first, let last = points.last { pieces.append((boundary.identifier, last, first)) }
+                return pieces
+            }
+            let samples = trace.samples.indices.filter {
+                trace.samples[$0].time >= life.start - 1e-9 && trace.samples[$0].time <= life.end + 1e-9
+            }
+            for index in ContainmentCheck.members(of: spec, in: scene) {
+                let radius = SceneMechanics.radius(scene.items[index])
+                search: for (before, after) in zip(samples, samples.dropFirst()) {
+                    let p = trace.samples[before].states[index].center, q = trace.samples[after].states[index].center
+                    for (identifier, a, b) in segments {
+                        guard let crossing = crossing(from: p, to: q, a, b) else { continue }
+                        if (crossing - a).length > radius && (crossing - b).length > radius {
+                            found.append(Violation(.tunnelling, "\(scene.items[index].id) crossed boundary \"\(identifier)\" between t = \(ContainmentCheck.format(trace.samples[before].time)) and \(ContainmentCheck.format(trace.samples[after].time)) s at (\(ContainmentCheck.format(crossing.x)), \(ContainmentCheck.format(crossing.y)))"))
+                            break search
+                        }
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Where segment p→q properly crosses segment a→b (strictly changing sides), if it does.
+    static func crossing(from p: ScenePoint, to q: ScenePoint, _ a: ScenePoint, _ b: ScenePoint) -> ScenePoint? {
+        let edge = b - a, path = q - p
+        let sideP = edge.cross(p - a), sideQ = edge.cross(q - a)
+        guard (sideP > 0 && sideQ < 0) || (sideP < 0 && sideQ > 0) else { return nil }
+        let sideA = path.cross(a - p), sideB = path.cross(b - p)
+        guard (sideA >= 0 && sideB <= 0) || (sideA <= 0 && sideB >= 0) else { return nil }
+        return p + path * (sideP / (sideP - sideQ))
+    }
+}

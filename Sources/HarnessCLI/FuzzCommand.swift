@@ -1,0 +1,123 @@
+import ArgumentParser
+import DynamicsAdapter
+import Foundation
+import Harness
+
+/// `harness fuzz`: random scenes checked against every invariant in worker processes, failures
+/// saved, shrunk and reported; `harness fuzz merge` joins shards.
+struct FuzzCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz", abstract: "Fuzz the engine with random scenes checked against physics-law invariants.",
+        subcommands: [FuzzRunCommand.self, FuzzMergeCommand.self], defaultSubcommand: FuzzRunCommand.self)
+}
+
+/// The fuzz run itself (the default of `harness fuzz`).
+struct FuzzRunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run random scenes in worker processes; exit 1 when a failure is not of a known open class.")
+
+    @Option(help: "The run's seed: scene k is generated from (seed, k) alone.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Run this many scenes (indices 0..<N, this shard's share).")
+    var scenes: Int?
+
+    @Option(name: .customLong("time-budget"), help: "Run until this much time has passed: 90s, 10m, 1h.")
+    var timeBudget: String?
+
+    @Option(help: "Run shard i of n (1-based): the scene indices k with k % n == i − 1.")
+    var shard: String = "1/1"
+
+    @Option(help: "Worker processes (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Where the report, scenes and summary go.")
+    var output: String = "Reports/fuzz/latest"
+
+    @Option(help: "Seconds one scene may take before it counts as a hang.")
+    var timeout: Double = 20
+
+    @Option(help: "Folder of known open failures (their file names start with the invariant).")
+    var known: String = "Golden/fuzz/open"
+
+    @Option(help: "Failures shrunk per invariant.")
+    var shrinks: Int = 3
+
+    func validate() throws {
+        if scenes != nil && timeBudget != nil { throw ValidationError("give --scenes or --time-budget, not both") }
+        if let scenes, scenes < 1 { throw ValidationError("--scenes must be at least 1") }
+        if let timeBudget, FuzzOptions.seconds(parsing: timeBudget) == nil {
+            throw ValidationError("--time-budget \"\(timeBudget)\" is not a duration such as 90s, 10m or 1h")
+        }
+        if FuzzOptions.shard(parsing: shard) == nil { throw ValidationError("--shard \"\(shard)\" is not i/n with 1 ≤ i ≤ n") }
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if !(timeout > 0) { throw ValidationError("--timeout must be positive") }
+    }
+
+    func run() throws {
+        let (index, count) = FuzzOptions.shard(parsing: shard)!
+        let budget = timeBudget.flatMap(FuzzOptions.seconds(parsing:))
+        let options = FuzzOptions(
+            seed: seed, sceneCount: budget == nil ? (scenes ?? 100) : nil, timeBudget: budget, shard: index, shardCount: count,
+            jobs: jobs, output: URL(fileURLWithPath: output), timeout: timeout,
+            workerCommand: [WorkerExecutable.path, "fuzz-worker"],
+            knownInvariants: FuzzOptions.knownInvariants(in: URL(fileURLWithPath: known)), shrinksPerInvariant: shrinks,
+            engineName: DynamicsEngine().name, showsProgress: true)
+        FuzzStop.installSignalHandlers()
+        let summary: FuzzSummary
+        do {
+            summary = try FuzzCampaign(options: options).run()
+        } catch {
+            printError("error: the fuzz run could not write to \(output): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        print(FuzzReport.headline(summary).joined(separator: "\n"))
+        for (name, failing) in summary.failing.sorted(by: { $0.key < $1.key }) { print("  \(name): \(failing) failing") }
+        print("Report: \(output)/fuzz-report.md, \(output)/fuzz-report.html")
+        if !summary.newFailures.isEmpty { throw ExitCode.failure }
+    }
+}
+
+/// `harness fuzz merge DIR... --output DIR`.
+struct FuzzMergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge", abstract: "Merge the output folders of fuzz shards into one report; exit 1 on new failures.")
+
+    @Argument(help: "The shards' output folders.")
+    var folders: [String]
+
+    @Option(help: "Where the merged report goes.")
+    var output: String
+
+    func run() throws {
+        let summary: FuzzSummary
+        do {
+            summary = try FuzzMerge.merge(folders.map { URL(fileURLWithPath: $0) }, into: URL(fileURLWithPath: output))
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        print(FuzzReport.headline(summary).joined(separator: "\n"))
+        print("Report: \(output)/fuzz-report.md, \(output)/fuzz-report.html")
+        if !summary.newFailures.isEmpty { throw ExitCode.failure }
+    }
+}
+
+/// The hidden worker the fuzzer starts: checks scenes read from standard input on this engine.
+struct FuzzWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz-worker", abstract: "Internal: a fuzz worker process.", shouldDisplay: false)
+
+    func run() throws {
+        FuzzWorker.serve(checker: PropertyChecker(engine: DynamicsEngine()))
+    }
+}
+
+/// This executable's absolute path, for starting workers.
+enum WorkerExecutable {
+    static var path: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    }
+}

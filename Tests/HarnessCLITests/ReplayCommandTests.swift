@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// `harness replay`: one scene, every invariant, exit status 1 when anything fails.
+@Suite struct ReplayCommandTests {
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Golden/fuzz")
+
+    @Test func aFailingSceneIsReportedWithItsInvariant() throws {
+        let outcome = try HarnessToolTests.run(["replay", Self.golden.appendingPathComponent("open/constraints-zero-length-rope.json").path])
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains("FAIL constraints: limit attachment"))
+    }
+
+    @Test func aPassingSceneSaysSo() throws {
+        let outcome = try HarnessToolTests.run(["replay", Self.golden.appendingPathComponent("runs-behavior-added-back-under-its-id.json").path])
+        #expect(outcome.status == 0, "\(outcome.output)\(outcome.error)")
+        #expect(outcome.output.contains("all invariants hold"))
+    }
+
+    @Test func aBadFileIsAClearError() throws {
+        let outcome = try HarnessToolTests.run(["replay", "/nonexistent/scene.json"])
+        #expect(outcome.status == 1 && outcome.error.contains("/nonexistent/scene.json"))
+    }
+}

@@ -1,0 +1,143 @@
+import DynamicsAdapter
+import Foundation
+import Harness
+import PropertyBased
+import Testing
+
+/// Every invariant can fail: deliberately faulty engines behind the seam are found by the
+/// fuzzer, shrunk to a small scene, saved and replayed; hand-made scenes break the others.
+@Suite struct InvariantTests {
+    static let healthy = PropertyChecker(engine: DynamicsEngine())
+
+    /// Finds the fault among generated scenes, shrinks it, saves the minimal scene, reads it
+    /// back and replays it: it still fails, and the healthy engine does not fail it that way.
+    func findShrinkSaveAndReplay(_ engine: any SimulationEngine, _ invariant: Invariant, seed: UInt64 = 3) throws -> Scene {
+        let fuzzer = InProcessFuzzer(checker: PropertyChecker(engine: engine), generator: SceneGenerator(profiles: [.container, .settle]))
+        let found = try #require(fuzzer.firstFailure(of: invariant, seed: seed, count: 300))
+        let minimal = fuzzer.shrink(found.scene, failing: invariant)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("minimal-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try minimal.jsonData().write(to: file, options: .atomic)
+        let replayed = try SceneFile.load(file.path)
+        #expect(fuzzer.checker.check(replayed).fails(invariant))
+        #expect(!Self.healthy.check(replayed, only: [invariant]).fails(invariant), "the fault, not the engine, fails the minimal scene")
+        #expect(minimal.items.count <= 2 && minimal.allBehaviors.count <= 3, "small: \(minimal.items.count) items, \(minimal.allBehaviors.count) behaviors")
+        return minimal
+    }
+
+    @Test func energyAddedAtContactsIsFound() throws {
+        _ = try findShrinkSaveAndReplay(FaultyEngines.EnergyAtContacts(), .energy)
+    }
+
+    @Test func anItemLetThroughAWallIsFound() throws {
+        _ = try findShrinkSaveAndReplay(FaultyEngines.LeakyWall(), .containment)
+    }
+
+    @Test func aBackwardOverrideOrderIsFound() throws {
+        let fuzzer = InProcessFuzzer(checker: PropertyChecker(engine: FaultyEngines.FirstWriteWins()))
+        let found = try #require(fuzzer.firstFailure(of: .overrideOrder, seed: 1, count: 300))
+        #expect(!Self.healthy.check(found.scene, only: [.overrideOrder]).fails(.overrideOrder))
+    }
+
+    /// A hand-made trace for the checks that judge one run.
+    static func run(_ scene: Scene, editing edit: (inout Trace) -> Void) throws -> Trace {
+        var trace = try DynamicsEngine().run(scene)
+        edit(&trace)
+        return trace
+    }
+
+    struct Replaying: SimulationEngine {
+        var trace: Trace
+        var name: String { "replaying" }
+        var settings: [String: String] { [:] }
+        func run(_ scene: Scene) throws -> Trace { trace }
+    }
+
+    @Test func aRopeLongerThanItsLengthBreaksTheConstraints() throws {
+        let scene = Scene(name: "rope", items: [SceneItem(id: "a", center: ScenePoint(x: 0, y: 50), size: SceneSize(width: 10, height: 10))],
+                          behaviors: [.attachment(AttachmentSpec(item: "a", anchor: .zero, attachmentKind: .limit), id: "rope"),
+                                      .gravity(GravitySpec(items: ["a"]))], timing: SceneTiming(duration: 0.5))
+        #expect(!Self.healthy.check(scene, only: [.constraints]).fails(.constraints))
+        let stretched = try Self.run(scene) { trace in
+            for index in trace.samples.indices.dropFirst(10) { trace.samples[index].states[0].center.y += 20 }
+        }
+        #expect(PropertyChecker(engine: Replaying(trace: stretched)).check(scene, only: [.constraints]).fails(.constraints))
+    }
+
+    @Test func momentumFromNowhereBreaksMomentum() throws {
+        let scene = Scene(
+            name: "free", items: [SceneItem(id: "a", center: ScenePoint(x: -100, y: 0), size: SceneSize(width: 20, height: 20), velocity: SceneVector(dx: 200, dy: 0)),
+                                  SceneItem(id: "b", center: ScenePoint(x: 100, y: 0), size: SceneSize(width: 20, height: 20))],
+            behaviors: [.itemProperties(ItemPropertiesSpec(items: ["a", "b"], resistance: 0, angularResistance: 0), id: "lossless"),
+                        .collision(CollisionSpec(items: ["a", "b"], mode: .items), id: "touch")],
+            timing: SceneTiming(duration: 1.5, pausesAtRest: false))
+        let report = Self.healthy.check(scene, only: [.momentum])
+        #expect(report.checked == [.momentum] && !report.fails(.momentum))
+        let pushed = try Self.run(scene) { trace in
+            for index in trace.samples.indices.dropFirst(30) { trace.samples[index].states[1].velocity.dx += 1 }
+        }
+        #expect(PropertyChecker(engine: Replaying(trace: pushed)).check(scene, only: [.momentum]).fails(.momentum))
+    }
+
+    @Test func aSceneThatNeverPausesBreaksRest() throws {
+        let scene = Scene(
+            name: "settle", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 400),
+            items: [SceneItem(id: "a", center: ScenePoint(x: 200, y: 100), size: SceneSize(width: 30, height: 30))],
+            behaviors: [.gravity(GravitySpec(items: ["a"]), id: "g"),
+                        .collision(CollisionSpec(items: ["a"], referenceBoundsAreBoundary: true), id: "c"),
+                        .itemProperties(ItemPropertiesSpec(items: ["a"], elasticity: 0.3, friction: 0.5, resistance: 1, angularResistance: 1), id: "p")],
+            timing: SceneTiming(duration: 20))
+        let report = Self.healthy.check(scene, only: [.rest])
+        #expect(report.checked == [.rest] && !report.fails(.rest), "\(report.violations)")
+        let restless = try Self.run(scene) { trace in
+            for index in trace.samples.indices { trace.samples[index].isRunning = true }
+        }
+        #expect(PropertyChecker(engine: Replaying(trace: restless)).check(scene, only: [.rest]).fails(.rest))
+    }
+
+    @Test func aTraceThatDiffersBetweenRunsBreaksDeterminism() throws {
+        final class Drifting: SimulationEngine, @unchecked Sendable {
+            var runs = 0.0
+            var name: String { "drifting" }
+            var settings: [String: String] { [:] }
+            func run(_ scene: Scene) throws -> Trace {
+                runs += 1
+                var trace = try DynamicsEngine().run(scene)
+                trace.samples[trace.samples.count - 1].states[0].center.x += runs * 1e-12
+                return trace
+            }
+        }
+        let scene = Scene(name: "one", items: [SceneItem(id: "a", center: .zero, size: SceneSize(width: 10, height: 10))],
+                          behaviors: [.gravity(GravitySpec(items: ["a"]), id: "g")], timing: SceneTiming(duration: 0.2))
+        #expect(!Self.healthy.check(scene, only: [.determinism]).fails(.determinism))
+        #expect(PropertyChecker(engine: Drifting()).check(scene, only: [.determinism]).fails(.determinism))
+    }
+
+    @Test func aMirroredSceneThatDoesNotMirrorBreaksTheMetamorphicRelation() throws {
+        struct Lopsided: SimulationEngine {
+            var name: String { "lopsided" }
+            var settings: [String: String] { [:] }
+            func run(_ scene: Scene) throws -> Trace {
+                var trace = try DynamicsEngine().run(scene)
+                for index in trace.samples.indices {
+                    for item in trace.samples[index].states.indices where trace.samples[index].states[item].center.x > 0 {
+                        trace.samples[index].states[item].center.x += trace.samples[index].time
+                    }
+                }
+                return trace
+            }
+        }
+        let scene = Scene(name: "throw", items: [SceneItem(id: "a", center: ScenePoint(x: -50, y: 0), size: SceneSize(width: 10, height: 10),
+                                                           velocity: SceneVector(dx: 10, dy: 0))],
+                          behaviors: [.gravity(GravitySpec(items: ["a"]), id: "g")], timing: SceneTiming(duration: 0.5))
+        #expect(!Self.healthy.check(scene, only: [.metamorphic]).fails(.metamorphic))
+        #expect(PropertyChecker(engine: Lopsided()).check(scene, only: [.metamorphic]).fails(.metamorphic))
+    }
+
+    @Test func randomScenesAreDeterministicAndKeepTheOverrideOrder() async {
+        await propertyCheck(count: 40, input: SceneGeneratorTests.scenes) { scene in
+            let report = Self.healthy.check(scene, only: [.determinism, .treeShape, .overrideOrder])
+            #expect(report.violations.isEmpty, "\(report.violations)")
+        }
+    }
+}
