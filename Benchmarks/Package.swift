@@ -1,5 +1,11 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+// A path dependency's identity is its folder's name, lowercased; the parent is wherever this
+// clone happens to live, so its name is read from the path rather than written down.
+let parent = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let parentIdentity = parent.lastPathComponent.lowercased()
 
 // The engine's throughput benchmark, in its own package so that the main package's build and
 // tests never pull in the allocation interposer. Run it with `scripts/bench` (release build,
@@ -14,7 +20,7 @@ let package = Package(
         .executableTarget(
             name: "DynamicsBench",
             dependencies: [
-                .product(name: "Dynamics", package: "main"),
+                .product(name: "Dynamics", package: parentIdentity),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),

@@ -14,6 +14,12 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Write an animated SVG of the run here.")
     var svg: String?
 
+    @Option(help: "Shrink the scene to a minimal one that still fails and write it here.")
+    var shrink: String?
+
+    @Option(help: "With --shrink: the invariant the minimal scene must still fail (default: the first that fails).")
+    var invariant: Invariant?
+
     func run() throws {
         let scene: Scene
         do {
@@ -34,6 +40,24 @@ struct ReplayCommand: ParsableCommand {
             let animation = (try? Simulation.run(scene, on: DynamicsEngine()))?.svg
             if let animation, !writeOutput(Data(animation.utf8), to: svg, what: "animation") { throw ExitCode.failure }
         }
+        if let shrink, let target = invariant ?? report.violations.first?.invariant {
+            try writeMinimal(of: scene, failing: target, to: shrink)
+        }
         if !report.violations.isEmpty { throw ExitCode.failure }
     }
+
+    /// Shrinks `scene` in this process to a minimal scene that still fails `target`, and writes it.
+    private func writeMinimal(of scene: Scene, failing target: Invariant, to path: String) throws {
+        let checker = PropertyChecker(engine: DynamicsEngine())
+        let (minimal, tries) = SceneShrinker().shrink(scene) { candidate in
+            checker.check(candidate, only: [target]).violations.contains { $0.invariant == target }
+        }
+        let size = SceneShrinker.size(of: minimal)
+        print("shrunk to \(size[0]) items, \(size[1]) behaviors, \(size[2]) events in \(tries) tries: \(path)")
+        guard let data = try? minimal.jsonData(), writeOutput(data, to: path, what: "minimal scene") else {
+            throw ExitCode(2)
+        }
+    }
 }
+
+extension Invariant: ExpressibleByArgument {}

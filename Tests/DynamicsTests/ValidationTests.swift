@@ -66,13 +66,14 @@ import Testing
         #expect(item.center.y > 0)
     }
 
-    @Test(arguments: ["elasticity", "friction", "density", "resistance", "angularResistance"])
+    @Test(arguments: ["elasticity", "elasticity above 1", "friction", "density", "resistance", "angularResistance"])
     func outOfRangePropertiesFailTheStep(property: String) throws {
         let item = largeItem()
         let animator = try DynamicAnimator()
         let behavior = try DynamicItemBehavior(items: [item])
         switch property {
         case "elasticity": behavior.elasticity = -1
+        case "elasticity above 1": behavior.elasticity = 5
         case "friction": behavior.friction = -1
         case "density": behavior.density = 0
         case "resistance": behavior.resistance = -1
@@ -83,7 +84,7 @@ import Testing
             try animator.step(by: 1.0 / 60)
         } throws: { error in
             guard case .invalidParameter(_, let name, _) = error as? DynamicsError else { return false }
-            return name == property
+            return name == property.prefix { $0 != " " }
         }
     }
 

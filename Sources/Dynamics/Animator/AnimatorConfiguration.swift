@@ -28,6 +28,12 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
     /// The fastest overlapping shapes are pushed apart (pt/s, default 300); overlap is removed
     /// on positions only, so this never becomes velocity.
     public var maximumPushOutSpeed: Double = 300
+    /// The fastest any item moves (pt/s, default 100 000): a faster velocity, from a huge push,
+    /// impulse, field or added velocity, is scaled down to this speed in its direction at each
+    /// sub-step, and rotation is limited to a quarter turn per sub-step. This keeps every state
+    /// finite for any finite input; Box2D v3 limits the same two quantities (a world maximum
+    /// linear speed and a maximum rotation of 0.25π per sub-step).
+    public var maximumLinearSpeed: Double = 100_000
     /// Overlap tolerated without push-out, absorbing rounding (points, default 0.01).
     public var linearSlop: Double = 0.01
     /// Shapes this close or closer count as touching for collision callbacks (points, default 0.5).
@@ -43,7 +49,8 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
             maximumVelocityIterations: max(minimumVelocityIterations, maximumVelocityIterations),
             velocityTolerance: velocityTolerance, positionIterations: positionIterations,
             positionCorrectionRate: positionCorrectionRate, maximumPushOutSpeed: maximumPushOutSpeed, restitutionThreshold: restitutionThreshold,
-            linearSlop: linearSlop, touchingDistance: touchingDistance)
+            linearSlop: linearSlop, touchingDistance: touchingDistance,
+            maximumLinearSpeed: maximumLinearSpeed, maximumAngularSpeed: SpeedLimit.maximumRotationPerSubstep / substepDuration)
     }
 
     /// Throws if a value is non-finite or out of range (durations and stiffness > 0, speeds,
@@ -52,7 +59,7 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
         let positive: [(String, Double)] = [
             ("substepDuration", substepDuration), ("maximumFrameDuration", maximumFrameDuration),
             ("longFrameReplacement", longFrameReplacement), ("restDuration", restDuration),
-            ("maximumPushOutSpeed", maximumPushOutSpeed),
+            ("maximumPushOutSpeed", maximumPushOutSpeed), ("maximumLinearSpeed", maximumLinearSpeed),
         ]
         for (name, value) in positive where !(value.isFinite && value > 0) {
             throw .invalidParameter(behavior: "DynamicAnimator", parameter: name, value: value)

@@ -89,14 +89,16 @@ struct TreeResolution {
         if boundaries { boundaryMask[slot] |= 1 << UInt64(bit) }
     }
 
-    /// Adds the segments between consecutive `points` (and back to the first when closed).
-    mutating func addBoundary(identifier: String?, points: [Point], isClosed: Bool, bit: Int) {
+    /// Adds the segments between consecutive `points` (and back to the first when closed); a
+    /// one-sided boundary's points run clockwise on screen around the region it keeps items in.
+    mutating func addBoundary(identifier: String?, points: [Point], isClosed: Bool, isOneSided: Bool, bit: Int) {
         let owner = boundaryOwners.count
         boundaryOwners.append((bit, identifier))
         let count = isClosed ? points.count : points.count - 1
         for index in 0..<count {
             boundaries.append(BoundarySegment(start: points[index], end: points[(index + 1) % points.count],
-                                              groupMask: 1 << UInt64(bit), identifier: Int32(owner)))
+                                              groupMask: 1 << UInt64(bit), identifier: Int32(owner),
+                                              isOneSided: isOneSided))
         }
     }
 

@@ -2,8 +2,10 @@
 ///
 /// Items collide with items only if they share a collision behavior whose mode includes items,
 /// so several collision behaviors form collision groups. Boundaries of a behavior stop only the
-/// items of that behavior (when its mode includes boundaries). Boundaries are two-sided segments;
-/// the reference bounds become four of them, with identifier `nil`.
+/// items of that behavior (when its mode includes boundaries). Named boundaries are two-sided
+/// segments. The reference bounds (less any insets) become four one-sided edges with identifier
+/// `nil`: each is a half-plane that pushes items inward only, so an item that starts on or beyond
+/// an edge is brought back inside, and nothing can leave through a corner.
 public final class CollisionBehavior: ItemBearingBehavior {
     /// What the items of a collision behavior collide with.
     public enum Mode: String, Sendable, Codable, CaseIterable {
@@ -115,11 +117,11 @@ public final class CollisionBehavior: ItemBearingBehavior {
             }
             let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
                            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
-            resolution.addBoundary(identifier: nil, points: corners, isClosed: true, bit: bit)
+            resolution.addBoundary(identifier: nil, points: corners, isClosed: true, isOneSided: true, bit: bit)
         }
         for boundary in namedBoundaries {
             resolution.addBoundary(identifier: boundary.identifier, points: boundary.points,
-                                   isClosed: boundary.isClosed, bit: bit)
+                                   isClosed: boundary.isClosed, isOneSided: false, bit: bit)
         }
     }
 }

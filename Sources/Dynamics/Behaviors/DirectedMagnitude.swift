@@ -16,8 +16,9 @@ struct DirectedMagnitude: Equatable {
     /// Creates the direction from a vector.
     init(vector: Vector) {
         self.vector = vector
-        self.magnitude = vector.length
-        self.angle = vector.length > 0 ? vector.angle : 0
+        // hypot, not the plain length: a finite vector as long as 1e300 has a finite magnitude.
+        self.magnitude = hypot(vector.dx, vector.dy)
+        self.angle = magnitude > 0 ? vector.angle : 0
     }
 
     /// Creates the direction from angle (radians) and magnitude.

@@ -15,7 +15,9 @@ public final class DynamicItemBehavior: ItemBearingBehavior {
         try super.init(items: items)
     }
 
-    /// Restitution (≥ 0); default 0.2.
+    /// Restitution in [0, 1] (1: no energy lost in a bounce); default 0.2. A value outside [0, 1]
+    /// is refused with ``DynamicsError/invalidParameter(behavior:parameter:value:)`` when the animator
+    /// resolves the tree: above 1 a bounce would create energy.
     public var elasticity: Double {
         get { overrides.elasticity ?? ItemProperties.defaults.elasticity }
         set { overrides.elasticity = newValue }

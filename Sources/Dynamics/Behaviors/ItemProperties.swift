@@ -2,7 +2,7 @@
 ///
 /// The defaults are the values of an item that no ``DynamicItemBehavior`` names (SPEC.md).
 public struct ItemProperties: Equatable, Sendable, Codable {
-    /// Restitution of collisions, ≥ 0 (0 = no bounce, 1 = elastic).
+    /// Restitution of collisions in [0, 1] (0 = no bounce, 1 = elastic).
     public var elasticity: Double = 0.2
     /// Coulomb friction coefficient, ≥ 0.
     public var friction: Double = 0.2

@@ -30,7 +30,7 @@ struct ItemPropertyOverrides: Equatable {
                 throw .invalidParameter(behavior: "DynamicItemBehavior", parameter: name, value: value)
             }
         }
-        try check(elasticity, "elasticity") { $0 >= 0 }
+        try check(elasticity, "elasticity") { (0...1).contains($0) }
         try check(friction, "friction") { $0 >= 0 }
         try check(density, "density") { $0 > 0 }
         try check(resistance, "resistance") { $0 >= 0 }

@@ -19,7 +19,9 @@ struct Shape {
     var isCircle: Bool { vertexCount == 0 }
 }
 
-/// A fixed boundary segment in world coordinates (points). Boundaries are two-sided.
+/// A fixed boundary segment in world coordinates (points). A two-sided boundary stops items on
+/// either side of the segment; a one-sided one is the whole half-plane to the left of start → end
+/// (on screen, y down: outside a clockwise loop) and pushes items back to the right.
 struct BoundarySegment {
     var start: Point
     var end: Point
@@ -27,4 +29,6 @@ struct BoundarySegment {
     var groupMask: UInt64
     /// Index into the animator's boundary identifiers (`nil` identifier for reference bounds).
     var identifier: Int32
+    /// Whether the boundary is a half-plane (the edges of the reference bounds) rather than a segment.
+    var isOneSided: Bool
 }

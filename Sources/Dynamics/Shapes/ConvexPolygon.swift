@@ -28,9 +28,15 @@ struct ConvexPolygon: Equatable {
             let previous = oriented[(index + oriented.count - 1) % oriented.count]
             let current = oriented[index]
             let next = oriented[(index + 1) % oriented.count]
-            let turn = (current - previous).cross(next - current)
-            if turn < -1e-12 * scale * scale { throw .concavePath(vertex: index) }
-            if abs(turn) <= 1e-12 * scale * scale { continue }
+            let incoming = current - previous, outgoing = next - current
+            let turn = incoming.cross(outgoing)
+            // Rounding in the edge vectors is of order ε·scale, so the cross product of truly
+            // collinear edges is within about ε·scale·(|a| + |b|); the factor 500 ε (≈ 1e-13)
+            // leaves room for that and no more, so a fine polygon (100 000 vertices on a
+            // circle turn by 6e-5 rad each) keeps every vertex.
+            let collinearity = 1e-13 * scale * (incoming.length + outgoing.length)
+            if turn < -collinearity { throw .concavePath(vertex: index) }
+            if abs(turn) <= collinearity { continue }
             kept.append(current)
             totalTurn += Self.exteriorAngle(previous, current, next)
         }

@@ -19,4 +19,7 @@ struct SolverSettings {
     var linearSlop: Double
     /// Shapes this close or closer count as touching for collision events (points).
     var touchingDistance: Double
+    /// The fastest a body moves (pt/s) and turns (rad/s); see ``SpeedLimit``.
+    var maximumLinearSpeed: Double
+    var maximumAngularSpeed: Double
 }

@@ -32,6 +32,8 @@ struct World {
     /// Each boundary as a two-vertex polygon (vertices and normals, two per boundary).
     var boundaryVertices: [Vector] = []
     var boundaryNormals: [Vector] = []
+    /// The one-sided boundaries as half-planes, for the containment pass.
+    var halfPlanes: [HalfPlane] = []
     /// The field behaviors acting on bodies, compiled.
     var fields = CompiledFieldSet()
     /// Simulated time (seconds), for fields that change with time.
@@ -55,12 +57,14 @@ struct World {
         boundaries = segments
         boundaryVertices.removeAll(keepingCapacity: true)
         boundaryNormals.removeAll(keepingCapacity: true)
+        halfPlanes.removeAll(keepingCapacity: true)
         for segment in segments {
             let a = segment.start.vectorFromOrigin, b = segment.end.vectorFromOrigin
             let edge = b - a, length = edge.length
             let normal = length > 0 ? Vector(dx: edge.dy, dy: -edge.dx) / length : Vector(dx: 0, dy: -1)
             boundaryVertices += [a, b]
             boundaryNormals += [normal, -normal]
+            if segment.isOneSided { halfPlanes.append(HalfPlane(origin: a, inward: -normal, groupMask: segment.groupMask)) }
         }
     }
 
@@ -105,6 +109,7 @@ struct World {
             correctJointPositions()
             correctContactPositions()
         }
+        keepCentersInsideHalfPlanes()
         applyRestitution()
         time += substep
     }
@@ -177,6 +182,7 @@ struct World {
 
     private mutating func integrateVelocities() {
         let h = substep
+        let maximumSpeed = settings.maximumLinearSpeed, maximumTurnRate = settings.maximumAngularSpeed
         bodies.withUnsafeMutableBufferPointer { bodies in
             for index in bodies.indices {
                 var body = bodies[index]
@@ -199,16 +205,18 @@ struct World {
                 if body.inverseMass > 0 {
                     let v0 = body.velocity, step = body.linearStep
                     let free = v0 * step.decay + a * step.phi1
-                    body.delta = exact ? (v0 * step.phi1 + a * step.phi2) - free * h : .zero
-                    body.velocity = free
+                    let limited = SpeedLimit.clamp(free, to: maximumSpeed)
+                    body.delta = exact && limited == free ? (v0 * step.phi1 + a * step.phi2) - free * h : .zero
+                    body.velocity = limited
                 } else {
                     body.delta = .zero
                 }
                 if body.inverseInertia > 0 {
                     let w0 = body.angularVelocity, a = body.angularAcceleration, step = body.angularStep
                     let free = w0 * step.decay + a * step.phi1
-                    body.deltaAngle = exact ? (w0 * step.phi1 + a * step.phi2) - free * h : 0
-                    body.angularVelocity = free
+                    let limited = SpeedLimit.clamp(free, to: maximumTurnRate)
+                    body.deltaAngle = exact && limited == free ? (w0 * step.phi1 + a * step.phi2) - free * h : 0
+                    body.angularVelocity = limited
                 } else {
                     body.deltaAngle = 0
                 }
@@ -219,9 +227,12 @@ struct World {
 
     private mutating func integratePositions() {
         let h = substep
+        let maximumSpeed = settings.maximumLinearSpeed, maximumTurnRate = settings.maximumAngularSpeed
         bodies.withUnsafeMutableBufferPointer { bodies in
             for index in bodies.indices where !bodies[index].isStatic {
                 var body = bodies[index]
+                body.velocity = SpeedLimit.clamp(body.velocity, to: maximumSpeed)
+                body.angularVelocity = SpeedLimit.clamp(body.angularVelocity, to: maximumTurnRate)
                 body.position = body.startPosition + (body.delta + body.velocity * h)
                 body.angle = body.startAngle + (body.deltaAngle + body.angularVelocity * h)
                 body.delta = body.position - body.startPosition
@@ -253,20 +264,38 @@ struct World {
                                         if body.boundaryMask & boundary.groupMask == 0 { continue }
                                         let segment = UnsafeBufferPointer(rebasing: boundaryVertices[(2 * boundaryIndex)..<(2 * boundaryIndex + 2)])
                                         let segmentNormals = UnsafeBufferPointer(rebasing: boundaryNormals[(2 * boundaryIndex)..<(2 * boundaryIndex + 2)])
-                                        let low = Vector(dx: min(segment[0].dx, segment[1].dx), dy: min(segment[0].dy, segment[1].dy))
-                                        let high = Vector(dx: max(segment[0].dx, segment[1].dx), dy: max(segment[0].dy, segment[1].dy))
                                         let m = body.margin
-                                        if body.boxMin.dx - m > high.dx || body.boxMax.dx + m < low.dx
-                                            || body.boxMin.dy - m > high.dy || body.boxMax.dy + m < low.dy { continue }
+                                        // A half-plane's inward normal is the segment's second normal.
+                                        let inward = segmentNormals[1]
+                                        if boundary.isOneSided {
+                                            // The body's box corner deepest along the inward normal.
+                                            let corner = Vector(dx: inward.dx > 0 ? body.boxMin.dx : body.boxMax.dx,
+                                                                dy: inward.dy > 0 ? body.boxMin.dy : body.boxMax.dy)
+                                            if inward.dot(corner - segment[0]) > m { continue }
+                                        } else {
+                                            let low = Vector(dx: min(segment[0].dx, segment[1].dx), dy: min(segment[0].dy, segment[1].dy))
+                                            let high = Vector(dx: max(segment[0].dx, segment[1].dx), dy: max(segment[0].dy, segment[1].dy))
+                                            if body.boxMin.dx - m > high.dx || body.boxMax.dx + m < low.dx
+                                                || body.boxMin.dy - m > high.dy || body.boxMax.dy + m < low.dy { continue }
+                                        }
                                         for s in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
                                             let shape = shapes[s]
-                                            var manifold = shape.isCircle
-                                                ? NarrowPhase.polygonCircle(segment, segmentNormals, center: shape.worldCenter,
-                                                                            radius: shape.radius, speculative: m)
-                                                : NarrowPhase.polygons(segment, segmentNormals,
-                                                                       UnsafeBufferPointer(rebasing: vertices[Int(shape.firstVertex)..<Int(shape.firstVertex + shape.vertexCount)]),
-                                                                       UnsafeBufferPointer(rebasing: normals[Int(shape.firstVertex)..<Int(shape.firstVertex + shape.vertexCount)]),
-                                                                       speculative: m, slop: slop)
+                                            let polygon = UnsafeBufferPointer(rebasing: vertices[Int(shape.firstVertex)..<Int(shape.firstVertex + shape.vertexCount)])
+                                            var manifold: Manifold
+                                            switch (boundary.isOneSided, shape.isCircle) {
+                                            case (true, true):
+                                                manifold = NarrowPhase.halfPlaneCircle(origin: segment[0], normal: inward, center: shape.worldCenter,
+                                                                                       radius: shape.radius, speculative: m)
+                                            case (true, false):
+                                                manifold = NarrowPhase.halfPlanePolygon(origin: segment[0], normal: inward, polygon, speculative: m)
+                                            case (false, true):
+                                                manifold = NarrowPhase.polygonCircle(segment, segmentNormals, center: shape.worldCenter,
+                                                                                     radius: shape.radius, speculative: m)
+                                            case (false, false):
+                                                manifold = NarrowPhase.polygons(segment, segmentNormals, polygon,
+                                                                                UnsafeBufferPointer(rebasing: normals[Int(shape.firstVertex)..<Int(shape.firstVertex + shape.vertexCount)]),
+                                                                                speculative: m, slop: slop)
+                                            }
                                             guard manifold.count > 0 else { continue }
                                             manifold.normal = -manifold.normal
                                             Self.appendContact(manifold, to: &contacts, key: Contact.key(shapeA: Int32(s), shapeB: Int32(boundaryIndex), isBoundary: true),

@@ -18,6 +18,26 @@ import Testing
         #expect(throws: DynamicsError.self) { try item([Point(x: 0, y: 0), Point(x: .nan, y: 1), Point(x: 1, y: 0)]).validateForDynamics() }
     }
 
+    @Test(arguments: [1.0, 100, 10_000])
+    func aConvexPathOfAHundredThousandVerticesIsAcceptedWhole(radius: Double) throws {
+        let count = 100_000
+        let circle = (0..<count).map {
+            Vector(dx: radius * cos(Double($0) * 2 * .pi / Double(count)), dy: radius * sin(Double($0) * 2 * .pi / Double(count)))
+        }
+        let polygon = try ConvexPolygon(validating: circle)
+        #expect(polygon.vertices.count == count)
+        // The inscribed polygon's area is (n/2)·r²·sin(2π/n), within 1e-9 of π r².
+        let area = polygon.massProperties.area
+        #expect(abs(area - .pi * radius * radius) < 1e-8 * radius * radius)
+    }
+
+    @Test func nearlyCollinearRoundingNoiseIsNotConcave() throws {
+        // The middle vertex of each side is off the line by rounding only.
+        let square = [Vector(dx: 0, dy: 0), Vector(dx: 0.1 * 3, dy: 0), Vector(dx: 0.9, dy: 0),
+                      Vector(dx: 0.9, dy: 0.9), Vector(dx: 0, dy: 0.9)]
+        #expect(try ConvexPolygon(validating: square).vertices.count == 4)
+    }
+
     @Test func eitherWindingIsAcceptedAndGivesTheSameMass() throws {
         let clockwise = [Point(x: -10, y: -10), Point(x: 10, y: -10), Point(x: 10, y: 10), Point(x: -10, y: 10)]
         let a = try ConvexPolygon(validating: clockwise.map(\.vectorFromOrigin)).massProperties

@@ -96,6 +96,9 @@ import Testing
         ("zero density", "behaviors[1].children[2].density", .notPositive(0), {
             $0.behaviors[1].children[2].kind = .itemProperties(ItemPropertiesSpec(items: ["box"], density: 0))
         }),
+        ("elasticity above 1", "behaviors[1].children[2].elasticity", .outOfRange(5, lower: 0, upper: 1), {
+            $0.behaviors[1].children[2].kind = .itemProperties(ItemPropertiesSpec(items: ["box"], elasticity: 5))
+        }),
         // Collisions.
         ("duplicate boundary identifier", "behaviors[2].boundaries[1].identifier", .duplicateIdentifier("shelf"), collision {
             $0.boundaries[1].identifier = "shelf"

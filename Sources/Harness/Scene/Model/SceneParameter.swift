@@ -5,7 +5,7 @@ import Foundation
 /// The names are the kind's own JSON keys:
 /// - gravity: `direction` (vector), `angle` (radians), `magnitude`;
 /// - push: `direction`, `angle`, `magnitude`, `active`;
-/// - itemProperties: `elasticity`, `friction`, `resistance`, `angularResistance` (≥ 0), `density`
+/// - itemProperties: `elasticity` ([0, 1]), `friction`, `resistance`, `angularResistance` (≥ 0), `density`
 ///   (> 0), `charge`, `allowsRotation`, `anchored`;
 /// - collision: `mode` ("items", "boundaries", "everything"), `referenceBoundsAreBoundary`;
 /// - attachment: `length`, `frequency`, `damping`, `frictionTorque` (≥ 0);
@@ -39,7 +39,7 @@ public enum SceneParameter {
         case .gravity: ["direction": .vector, "angle": .finite, "magnitude": .finite]
         case .push: ["direction": .vector, "angle": .finite, "magnitude": .finite, "active": .flag]
         case .itemProperties:
-            ["elasticity": .nonNegative, "friction": .nonNegative, "density": .positive, "resistance": .nonNegative,
+            ["elasticity": .unitInterval, "friction": .nonNegative, "density": .positive, "resistance": .nonNegative,
              "angularResistance": .nonNegative, "charge": .finite, "allowsRotation": .flag, "anchored": .flag]
         case .collision:
             ["mode": .word(CollisionMode.allCases.map(\.rawValue)), "referenceBoundsAreBoundary": .flag]

@@ -20,12 +20,14 @@ enum ConvexPathCheck {
         guard abs(twiceArea) / 2 > minimumArea else { return .degeneratePath }
         let orientation: Double = twiceArea > 0 ? 1 : -1
         let scale = vertices.map(\.length).max() ?? 1
-        let collinear = 1e-12 * scale * scale
         var turning = 0.0
         for index in 0..<count {
             let previous = vertices[(index + count - 1) % count], current = vertices[index], next = vertices[(index + 1) % count]
             let incoming = current - previous, outgoing = next - current
             let turn = orientation * incoming.cross(outgoing)
+            // Rounding in the edges is of order ε·scale, so collinear edges cross to within about
+            // ε·scale·(|a| + |b|); 1e-13 (≈ 500 ε) allows that and no more.
+            let collinear = 1e-13 * scale * (incoming.length + outgoing.length)
             if turn < -collinear { return .concavePath(vertex: index) }
             turning += atan2(orientation * incoming.cross(outgoing), incoming.dot(outgoing))
         }

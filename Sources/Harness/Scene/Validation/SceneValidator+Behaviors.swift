@@ -36,7 +36,7 @@ extension SceneValidator {
 
     private mutating func checkItemProperties(_ spec: ItemPropertiesSpec, path: String) {
         itemReferences(spec.items, "\(path).items")
-        nonNegative(spec.elasticity, "\(path).elasticity")
+        if let elasticity = spec.elasticity { unitInterval(elasticity, "\(path).elasticity") }
         nonNegative(spec.friction, "\(path).friction")
         if let density = spec.density { positive(density, "\(path).density") }
         nonNegative(spec.resistance, "\(path).resistance")

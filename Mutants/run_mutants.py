@@ -1,0 +1,93 @@
+"""Runs the mutants of Mutants/mutants.json against a scratch copy (see scripts/mutants).
+
+For each mutant: replace the text (it must occur exactly once), rebuild, run the quick suite and
+the tests, restore the file. A mutant is caught when either fails; the report names the
+experiments and tests that failed. A mutant that does not compile is reported as such (a
+broken mutant, not a catch)."""
+import json, os, re, subprocess, sys, tempfile, time
+
+root, work, wanted = sys.argv[1], sys.argv[2], set(sys.argv[3:])
+mutants = [m for m in json.load(open(os.path.join(root, "Mutants", "mutants.json"))) if not wanted or m["id"] in wanted]
+unknown = wanted - {m["id"] for m in mutants}
+if unknown:
+    sys.exit(f"error: no such mutant: {', '.join(sorted(unknown))}")
+
+
+def run(command, timeout):
+    try:
+        done = subprocess.run(command, cwd=work, capture_output=True, text=True, timeout=timeout)
+        return done.returncode, done.stdout + done.stderr
+    except subprocess.TimeoutExpired as expired:
+        return "timeout", (expired.stdout or b"").decode(errors="replace") if isinstance(expired.stdout, bytes) else (expired.stdout or "")
+
+
+def failing_tests(output):
+    names = []
+    for match in re.finditer(r"✘ Test (\w+)\(", output):
+        if match.group(1) not in names:
+            names.append(match.group(1))
+    return names
+
+
+def failing_experiments(output):
+    names = []
+    for line in output.splitlines():
+        words = line.split()
+        if len(words) > 2 and words[-1] == "fail" and words[0] not in names:
+            names.append(words[0])
+    return names
+
+
+# The unmutated copy must pass, or every mutant would count as caught.
+with tempfile.TemporaryDirectory() as out:
+    baseline_quick, _ = run([".build/debug/harness", "run", "--quick", "--output", out], 1200)
+baseline_tests, baseline_output = run(["swift", "test", "--skip-build"], 1800)
+if baseline_quick != 0 or baseline_tests != 0:
+    sys.exit(f"error: the unmutated tree fails (quick suite exit {baseline_quick}, tests exit {baseline_tests}: "
+             f"{', '.join(failing_tests(baseline_output)) or 'see swift test'}); fix it first")
+print("unmutated tree passes the quick suite and the tests", flush=True)
+
+results = []
+for number, mutant in enumerate(mutants, 1):
+    path = os.path.join(work, mutant["file"])
+    original = open(path).read()
+    if original.count(mutant["find"]) != 1:
+        sys.exit(f"error: mutant {mutant['id']}: its text occurs {original.count(mutant['find'])} times in {mutant['file']}, not once")
+    started = time.time()
+    print(f"[{number}/{len(mutants)}] {mutant['id']}: {mutant['fault']}", flush=True)
+    try:
+        open(path, "w").write(original.replace(mutant["find"], mutant["replace"]))
+        status, output = run(["swift", "build", "--build-tests"], 1800)
+        if status != 0:
+            result = {"verdict": "does not compile", "quick": [], "tests": []}
+        else:
+            with tempfile.TemporaryDirectory() as out:
+                quick_status, quick_output = run([".build/debug/harness", "run", "--quick", "--output", out], 1200)
+            test_status, test_output = run(["swift", "test", "--skip-build"], 1800)
+            quick = failing_experiments(quick_output) or ([f"exit {quick_status}"] if quick_status != 0 else [])
+            tests = failing_tests(test_output) or ([f"exit {test_status}"] if test_status != 0 else [])
+            result = {"verdict": "caught" if quick or tests else "SURVIVED", "quick": quick, "tests": tests}
+    finally:
+        open(path, "w").write(original)
+    result.update(id=mutant["id"], fault=mutant["fault"], seconds=round(time.time() - started))
+    results.append(result)
+    print(f"    {result['verdict']}: quick suite {result['quick'][:4] or 'passed'}; tests {result['tests'][:4] or 'passed'}", flush=True)
+
+valid = [r for r in results if r["verdict"] != "does not compile"]
+caught = [r for r in valid if r["verdict"] == "caught"]
+lines = ["# Mutation testing", "",
+         f"Score: **{len(caught)} of {len(valid)} mutants caught**"
+         + (f" ({len(results) - len(valid)} did not compile)" if len(valid) != len(results) else "") + ".", "",
+         "| mutant | fault | verdict | quick suite failures | failing tests |", "|---|---|---|---|---|"]
+for r in results:
+    quick = ", ".join(r["quick"][:6]) or "—"
+    tests = ", ".join(r["tests"][:6]) + (f" (+{len(r['tests']) - 6})" if len(r["tests"]) > 6 else "") or "—"
+    lines.append(f"| `{r['id']}` | {r['fault']} | {r['verdict']} | {quick} | {tests} |")
+survivors = [r["id"] for r in valid if r["verdict"] != "caught"]
+lines += ["", "Survivors: " + (", ".join(f"`{s}`" for s in survivors) if survivors else "none") + "."]
+report = os.path.join(root, "Reports", "mutants", "mutants.md")
+temporary = report + ".tmp"
+open(temporary, "w").write("\n".join(lines) + "\n")
+os.replace(temporary, report)
+print(f"\nScore: {len(caught)} of {len(valid)} caught. Survivors: {', '.join(survivors) or 'none'}. Report: {report}")
+sys.exit(1 if survivors else 0)
