@@ -1,18 +1,25 @@
 import Foundation
 import Harness
 import PropertyBased
+import Synchronization
 import Testing
 
 /// The scene generator: valid scenes, reproducible from their seed, round-tripping through the
 /// file format, and covering everything the format expresses.
 @Suite struct SceneGeneratorTests {
-    /// Random scenes through swift-property-based, shrinking with the harness's own shrinker.
+    /// Random scenes through swift-property-based, shrinking with the harness's own shrinker. The
+    /// shrinking is bounded (200 steps per process): a scene of a hundred items offers hundreds of
+    /// candidates per step, and unbounded shrinking of a failure once kept a run busy for minutes;
+    /// a bounded one still reports the failing seed and a smaller scene.
     static let scenes = Generator<Scene, [Scene]>(
         run: { rng in
             var source = SeededGenerator(seed: rng.next())
             return SceneGenerator().scene(using: &source)
         },
-        shrink: { SceneShrinker.candidates($0) })
+        shrink: { scene in
+            shrinkSteps.add(1, ordering: .relaxed).newValue > 200 ? [] : SceneShrinker.candidates(scene)
+        })
+    static let shrinkSteps = Atomic<Int>(0)
 
     @Test func generatedScenesAreValidAndRoundTripThroughTheirFiles() async {
         await propertyCheck(count: 200, input: Self.scenes) { scene in
