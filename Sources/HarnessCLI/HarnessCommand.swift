@@ -6,7 +6,7 @@ struct HarnessCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "harness",
         abstract: "Measures the Dynamics engine against analytic and GSL references.",
-        subcommands: [RunCommand.self, ListCommand.self, GoldenCommand.self, SimulateCommand.self, ValidateCommand.self,
+        subcommands: [RunCommand.self, CompareCommand.self, ListCommand.self, GoldenCommand.self, SimulateCommand.self, ValidateCommand.self,
                       FuzzCommand.self, ReplayCommand.self, FuzzWorkerCommand.self]
     )
 }

@@ -3,11 +3,12 @@ import Foundation
 import DynamicsAdapter
 import Harness
 
-/// `harness run`: runs experiments, writes `results.json`, `report.md` and `report.html`,
-/// prints the summary table, and exits non-zero if any metric misses its tolerance.
+/// `harness run`: runs experiments, compares their metrics with the golden baselines, prints the
+/// summary, writes `results.json`, `report.md` and `report.html`, and exits 1 if any metric misses
+/// its tolerance or regressed (2 if the reports cannot be written).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "run", abstract: "Run canonical experiments and write reports.")
+        commandName: "run", abstract: "Run canonical experiments, compare them with Golden/, and write reports.")
 
     @Option(name: .customLong("experiment"), help: "An experiment identifier (repeatable); default: all.")
     var experimentIDs: [String] = []
@@ -18,47 +19,43 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Folder for results.json, report.md and report.html.")
     var output = "Reports/latest"
 
+    @Option(help: "Folder of golden metric baselines (default: the package's Golden/metrics).")
+    var golden: String?
+
+    @Flag(help: "Do not compare with golden baselines.")
+    var noGolden = false
+
+    @Flag(help: "Print every metric, not only those that did not pass.")
+    var verbose = false
+
     func validate() throws {
-        let known = Set(ExperimentCatalog.all.map(\.id))
-        for id in experimentIDs where !known.contains(id) {
-            throw ValidationError("unknown experiment '\(id)'; known: \(known.sorted().joined(separator: ", "))")
-        }
+        try ExperimentSelection.validate(experimentIDs)
     }
 
     func run() throws {
-        let experiments = experimentIDs.isEmpty
-            ? ExperimentCatalog.all : experimentIDs.compactMap(ExperimentCatalog.experiment(withID:))
-        let results = SuiteRunner(options: ExperimentOptions(quick: quick, engine: DynamicsEngine()))
-            .run(experiments, gitCommit: GitCommit.current())
+        let experiments = ExperimentSelection.experiments(experimentIDs)
+        var results = SuiteRunner(options: ExperimentOptions(quick: quick, engine: DynamicsEngine()))
+            .run(experiments, provenance: RunProvenance.current(packageRoot: PackageRoot.url))
+        var baselineError: String?
+        if !noGolden {
+            let folder = golden ?? PackageRoot.path(GoldenMetrics.relativeFolder)
+            do {
+                try GoldenMetrics.compare(&results, withBaselinesIn: URL(fileURLWithPath: folder, isDirectory: true),
+                                          source: golden ?? GoldenMetrics.relativeFolder)
+            } catch {
+                baselineError = "error: \(error)"
+            }
+        }
+        print(ConsoleSummary.render(results, verbose: verbose))
+        if let baselineError { printError(baselineError) }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
-        try ReportWriter.write(results, to: directory)
-        print(ConsoleSummary.render(results))
-        print("reports: \(ReportWriter.fileNames.map { directory.appendingPathComponent($0).path }.joined(separator: ", "))")
-        for failure in results.failures {
-            let metric = failure.metric
-            print("FAIL \(failure.experiment) / \(metric.caseName) / \(metric.name): \(metric.value) \(metric.unit), tolerance \(metric.tolerance)")
-        }
-        if results.verdict == .fail { throw ExitCode.failure }
-    }
-}
-
-/// The commit of the current directory's git work tree, if git and a repository are there.
-enum GitCommit {
-    static func current() -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "rev-parse", "HEAD"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
         do {
-            try process.run()
-            process.waitUntilExit()
+            try ReportWriter.write(results, to: directory)
+            print("reports: \(ReportWriter.fileNames.map { directory.appendingPathComponent($0).path }.joined(separator: ", "))")
         } catch {
-            return nil
+            printError("error: cannot write the reports to \(output): \(error.localizedDescription)")
+            throw ExitCode(2)
         }
-        guard process.terminationStatus == 0 else { return nil }
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if results.verdict.failsRun || baselineError != nil { throw ExitCode.failure }
     }
 }

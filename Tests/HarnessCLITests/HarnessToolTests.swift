@@ -72,7 +72,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path))
         }
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("results.json"))) as? [String: Any]
-        #expect(json?["schemaVersion"] as? Int == 1)
+        #expect(json?["schemaVersion"] as? Int == 2)
         let experiments = json?["experiments"] as? [[String: Any]]
         #expect(experiments?.first?["id"] as? String == "gravity-push")
         let metadata = json?["metadata"] as? [String: Any]

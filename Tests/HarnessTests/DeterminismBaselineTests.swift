@@ -19,7 +19,7 @@ import Testing
         for (now, then) in zip(measured.entries, committed.entries) {
             #expect(now.stateHash == then.stateHash, """
                 \(now.scene): state hash \(now.stateHash), baseline \(then.stateHash). If the engine changed on \
-                purpose, run `harness golden --update` and explain the change in review.
+                purpose, run `harness golden update` and explain the change in review.
                 """)
         }
     }

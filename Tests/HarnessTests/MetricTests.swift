@@ -8,7 +8,7 @@ import Testing
             Metric(caseName: "c", name: "m", value: value, unit: "pt", tolerance: .atMost(1), target: .atMost(0.1), reason: "r").verdict
         }
         #expect(verdict(0.05) == .pass)
-        #expect(verdict(0.5) == .belowTarget)
+        #expect(verdict(0.5) == .missedTarget)
         #expect(verdict(2) == .fail)
         #expect(verdict(.nan) == .fail)
     }

@@ -10,9 +10,10 @@ public struct SuiteRunner: Sendable {
         self.options = options
     }
 
-    /// Runs `experiments` in order. An experiment that throws becomes a failed result naming the
+    /// Runs `experiments` in order, stamping the results with `provenance` and `date`. An experiment that throws becomes a failed result naming the
     /// error, so one broken experiment never hides the others' results.
-    public func run(_ experiments: [any Experiment], gitCommit: String?, date: Date = Date()) -> RunResults {
+    public func run(_ experiments: [any Experiment], provenance: RunProvenance = RunProvenance(),
+                    date: Date = Date()) -> RunResults {
         let results = experiments.map { experiment in
             do {
                 return try experiment.run(options)
@@ -27,7 +28,8 @@ public struct SuiteRunner: Sendable {
         }
         let formatter = ISO8601DateFormatter()
         let metadata = RunMetadata(
-            date: formatter.string(from: date), gitCommit: gitCommit, engine: options.engine.name,
+            date: formatter.string(from: date), gitCommit: provenance.gitCommit, gitDirty: provenance.gitDirty,
+            machine: provenance.machine, engine: options.engine.name,
             engineSettings: options.engine.settings,
             quick: options.quick)
         return RunResults(metadata: metadata, experiments: results)

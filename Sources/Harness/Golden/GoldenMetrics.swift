@@ -1,0 +1,82 @@
+import Foundation
+
+/// The per-experiment metric baselines under `Golden/metrics/ENGINE/SUITE/EXPERIMENT.json`: how
+/// `harness golden update` writes them and how `harness run` compares a run with them.
+public enum GoldenMetrics {
+    /// The baseline folder, relative to the package root.
+    public static let relativeFolder = "Golden/metrics"
+
+    /// A baseline file that cannot be read.
+    public struct UnreadableBaseline: Error, CustomStringConvertible {
+        /// The file.
+        public var path: String
+        /// Why it could not be read.
+        public var reason: String
+        /// "cannot read the baseline PATH: REASON".
+        public var description: String { "cannot read the baseline \(path): \(reason)" }
+    }
+
+    /// "quick" or "full".
+    public static func suiteName(quick: Bool) -> String { quick ? "quick" : "full" }
+
+    /// The file holding `experiment`'s baseline for `engine` and the suite, under `folder`.
+    public static func file(in folder: URL, engine: String, quick: Bool, experiment: String) -> URL {
+        folder.appendingPathComponent(engine.lowercased(), isDirectory: true)
+            .appendingPathComponent(suiteName(quick: quick), isDirectory: true)
+            .appendingPathComponent(experiment + ".json")
+    }
+
+    /// Writes one baseline file per experiment of `results` (or only those in `experiments`),
+    /// atomically, and returns the files written.
+    public static func write(_ results: RunResults, to folder: URL, experiments: Set<String>? = nil) throws -> [URL] {
+        var written: [URL] = []
+        for result in results.experiments where experiments?.contains(result.id) ?? true {
+            let url = file(in: folder, engine: results.metadata.engine, quick: results.metadata.quick, experiment: result.id)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            var data = try ResultsCoding.encode(ExperimentBaseline(result, metadata: results.metadata))
+            data.append(contentsOf: "\n".utf8)
+            try AtomicFile.write(data, to: url)
+            written.append(url)
+        }
+        return written
+    }
+
+    /// Compares every metric of `results` with its baseline under `folder`, recording each move on
+    /// the metric (a regression beyond its band turns a passing metric into ``Verdict/regressed``),
+    /// and what the baselines did not cover in ``RunResults/baseline``. An experiment without a
+    /// baseline file is listed, not failed; a baseline taken with other engine settings is
+    /// compared all the same (the settings are part of what a change may move).
+    /// - Throws: ``UnreadableBaseline`` when a baseline file exists but cannot be decoded.
+    public static func compare(_ results: inout RunResults, withBaselinesIn folder: URL, source: String) throws {
+        var summary = BaselineSummary(source: source)
+        for index in results.experiments.indices {
+            let experiment = results.experiments[index].id
+            let url = file(in: folder, engine: results.metadata.engine, quick: results.metadata.quick, experiment: experiment)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                summary.experimentsWithoutBaseline.append(experiment)
+                continue
+            }
+            let baseline: ExperimentBaseline
+            do {
+                baseline = try ResultsCoding.decode(ExperimentBaseline.self, from: Data(contentsOf: url))
+            } catch {
+                throw UnreadableBaseline(path: url.path, reason: "\(error)")
+            }
+            var measured = Set<String>()
+            for metricIndex in results.experiments[index].metrics.indices {
+                let metric = results.experiments[index].metrics[metricIndex]
+                let key = "\(experiment) / \(metric.caseName) / \(metric.name)"
+                measured.insert(key)
+                if let value = baseline.value(caseName: metric.caseName, name: metric.name) {
+                    results.experiments[index].metrics[metricIndex].compare(withBaseline: value)
+                } else {
+                    summary.metricsWithoutBaseline.append(key)
+                }
+            }
+            for entry in baseline.metrics where !measured.contains("\(experiment) / \(entry.caseName) / \(entry.metric)") {
+                summary.metricsNoLongerMeasured.append("\(experiment) / \(entry.caseName) / \(entry.metric)")
+            }
+        }
+        results.baseline = summary
+    }
+}

@@ -1,0 +1,65 @@
+/// Renders a ``RunComparison`` as Markdown or as a self-contained HTML page: the one-line verdict,
+/// the regressions and the improvements (each sorted by relative change), the moves of metrics
+/// without a direction, and what only one run measured.
+public enum ComparisonReport {
+    /// The Markdown text.
+    public static func markdown(_ comparison: RunComparison) -> String {
+        var lines = ["# Comparison", "", "- before: \(MarkdownReport.escape(describe(comparison.before)))",
+                     "- after: \(MarkdownReport.escape(describe(comparison.after)))", "",
+                     "**\(MarkdownReport.escape(comparison.verdictLine))**"]
+        for (title, entries) in sections(comparison) where !entries.isEmpty {
+            lines += ["", "## \(title) (\(entries.count))", "",
+                      MarkdownReport.row(["experiment", "case", "metric", "before", "after", "change", "after's verdict"]),
+                      MarkdownReport.row(Array(repeating: "---", count: 7))]
+            lines += entries.map { MarkdownReport.row(cells($0)) }
+        }
+        for (title, keys) in [("Only before", comparison.onlyBefore), ("Only after", comparison.onlyAfter)] where !keys.isEmpty {
+            lines += ["", "## \(title) (\(keys.count))", ""] + keys.prefix(50).map { "- \(MarkdownReport.escape($0))" }
+            if keys.count > 50 { lines.append("- … \(keys.count - 50) more") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The HTML page.
+    public static func html(_ comparison: RunComparison) -> String {
+        var html = HTMLReport.pageHead(title: "Dynamics harness comparison")
+        html += "<ul><li>before: \(HTMLReport.escape(describe(comparison.before)))</li>"
+            + "<li>after: \(HTMLReport.escape(describe(comparison.after)))</li></ul>\n"
+        let style = comparison.hasRegressions ? "regressed" : (comparison.improvements.isEmpty ? "" : "improved")
+        html += "<p class=\"verdict \(style)\">\(HTMLReport.escape(comparison.verdictLine))</p>\n"
+        for (title, entries) in sections(comparison) where !entries.isEmpty {
+            html += "<h2>\(HTMLReport.escape(title)) (\(entries.count))</h2>\n"
+            html += HTMLReport.table(columns: ["experiment", "case", "metric", "before", "after", "change", "after's verdict"],
+                                     rows: entries.map { cells($0).map(HTMLReport.escape) })
+        }
+        for (title, keys) in [("Only before", comparison.onlyBefore), ("Only after", comparison.onlyAfter)] where !keys.isEmpty {
+            html += "<h2>\(title) (\(keys.count))</h2>\n<ul>" + keys.map { "<li>\(HTMLReport.escape($0))</li>" }.joined() + "</ul>\n"
+        }
+        return html + "</body></html>\n"
+    }
+
+    static func sections(_ comparison: RunComparison) -> [(String, [RunComparison.Entry])] {
+        [("Regressions", comparison.regressions), ("Improvements", comparison.improvements),
+         ("Changed, without a better direction", comparison.otherChanges)]
+    }
+
+    static func cells(_ entry: RunComparison.Entry) -> [String] {
+        let unit = entry.unit == "1" ? "" : " \(entry.unit)"
+        let delta = entry.delta
+        let change = switch delta.status {
+        case .regressed: "\(MetricText.relative(delta.worsening)) worse"
+        case .improved: "\(MetricText.relative(delta.worsening)) better"
+        case .changed, .unchanged: "moved"
+        }
+        return [entry.experiment, entry.caseName, entry.name,
+                NumberFormat.distinguishing(delta.before, from: [delta.after]) + unit,
+                NumberFormat.distinguishing(delta.after, from: [delta.before]) + unit, change, entry.afterVerdict.rawValue]
+    }
+
+    /// "Dynamics, commit 1a2b3c4d (with uncommitted changes), quick suite, 2026-11-23T17:00:00Z".
+    static func describe(_ metadata: RunMetadata) -> String {
+        let commit = metadata.gitCommit.map { "commit \($0.prefix(10))" } ?? "commit unknown"
+        let dirty = metadata.gitDirty == true ? " (with uncommitted changes)" : ""
+        return "\(metadata.engine), \(commit)\(dirty), \(metadata.quick ? "quick" : "full") suite, \(metadata.date)"
+    }
+}
