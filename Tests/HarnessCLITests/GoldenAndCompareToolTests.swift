@@ -29,6 +29,9 @@ import Testing
         let worse = try run()
         #expect(worse.status == 1)
         #expect(worse.output.contains("regressed"))
+        // A failed run still writes its reports, with the regression in them.
+        let report = try String(contentsOf: folder.appendingPathComponent("out/report.md"), encoding: .utf8)
+        #expect(report.contains("**Verdict: regressed**"))
 
         // A baseline worse than this build is an improvement, reported with the update command.
         let improved = try #require(Self.replacingFirstPositiveValue(in: text, by: 1e6))
