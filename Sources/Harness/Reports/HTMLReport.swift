@@ -46,7 +46,7 @@ public enum HTMLReport {
                 html += table(columns: reportTable.columns.map(escape), rows: reportTable.rows.map { $0.map(escape) })
             }
             for note in experiment.notes { html += "<p>\(escape(note))</p>\n" }
-            html += "<div>" + experiment.series.map(SVGPlot.render).joined() + "</div>\n"
+            html += "<div>" + ExperimentPlots.render(experiment) + "</div>\n"
             html += "<h3>Metrics</h3>\n" + metricTable(experiment.metrics.map { (experiment.id, $0) })
         }
         html += "</body></html>\n"
