@@ -40,7 +40,8 @@ struct PlotAxis: Sendable {
         case .linear:
             ticks = Self.linearTicks(from: low, to: high)
             let step = ticks.count > 1 ? ticks[1] - ticks[0] : 1
-            labels = ticks.map { Self.linearLabel($0, step: step) }
+            let largest = ticks.map(abs).max() ?? 1
+            labels = ticks.map { Self.linearLabel($0, step: step, largest: largest) }
         case .logarithmic:
             ticks = Self.logarithmicTicks(from: low, to: high)
             labels = ticks.map(Self.logarithmicLabel)
@@ -99,14 +100,15 @@ struct PlotAxis: Sendable {
         return stride(from: first, through: last, by: every).map { pow(10, $0) }
     }
 
-    /// A tick label with as many decimals as the step needs; a power of ten outside 10⁻⁴…10⁵.
-    static func linearLabel(_ value: Double, step: Double) -> String {
+    /// A tick label with as many decimals as the step needs; outside 10⁻⁴…10⁵, a mantissa times
+    /// the power of ten of the axis's `largest` tick magnitude, the same for every tick.
+    static func linearLabel(_ value: Double, step: Double, largest: Double) -> String {
         if value == 0 || abs(value) < step * 1e-9 { return "0" }
         let stepExponent = Int(floor(log10(step) + 1e-9))
-        if stepExponent >= -4 && abs(value) < 1e5 {
+        if stepExponent >= -4 && largest < 1e5 {
             return minusSign(String(format: "%.\(max(0, -stepExponent))f", value))
         }
-        let exponent = Int(floor(log10(abs(value)) + 1e-9))
+        let exponent = Int(floor(log10(largest) + 1e-9))
         let decimals = min(6, max(0, exponent - stepExponent))
         let mantissa = String(format: "%.\(decimals)f", value / pow(10, Double(exponent)))
         return minusSign(mantissa == "1" ? "10\(superscript(exponent))" : "\(mantissa)×10\(superscript(exponent))")
