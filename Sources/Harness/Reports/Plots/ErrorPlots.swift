@@ -36,6 +36,9 @@ enum ErrorPlots {
         }
     }
 
+    /// Dash patterns of the energy lines, so that coinciding drifts stay visible.
+    static let dashes = ["", "7,4", "2,3", "10,3,2,3"]
+
     /// Energy-drift plots of `series` (observed − reference, signed, linear axis).
     static func energyDrift(_ series: [Series]) -> [String] {
         ExperimentPlots.chunks(series, unit: \.unit, name: \.name).map { chunk in
@@ -45,7 +48,7 @@ enum ErrorPlots {
                          points: zip(chunk[index].time, zip(chunk[index].observed, chunk[index].reference)).map {
                              PlotPoint(x: $0, y: $1.0 - $1.1)
                          },
-                         color: PlotPalette.color(index))
+                         color: PlotPalette.color(index), dash: dashes[index % dashes.count])
             }
             let conserving = chunk.allSatisfy { $0.reference.allSatisfy { $0 == 0 } }
             return LinePlot(title: "Energy over time: \(naming.title)", xTitle: "time (s)",

@@ -46,6 +46,7 @@ struct LinePlot {
             return (canvas.x(fx), canvas.y(fy))
         }
         var content = ""
+        var placed = PointLabelPlacement()
         for line in lines {
             var path = "", pen = false
             for point in line.points {
@@ -63,12 +64,31 @@ struct LinePlot {
                     content += "<circle cx=\"\(PlotText.px(p.x))\" cy=\"\(PlotText.px(p.y))\" r=\"3.2\" fill=\"\(line.color)\"/>"
                 }
                 if index < line.pointLabels.count {
-                    content += PlotText.element(line.pointLabels[index], x: p.x + 5, y: p.y - 6, size: 10,
-                                                attributes: "fill=\"\(line.color)\"")
+                    let text = line.pointLabels[index]
+                    let spot = placed.place(text, at: p, fontSize: 10)
+                    content += PlotText.element(text, x: spot.x, y: spot.y, size: 10, attributes: "fill=\"\(line.color)\"")
                 }
             }
         }
         let xTicks = zip(xAxis.ticks, xAxis.labels).map { (canvas.x(xAxis.fraction($0)), $1) }
         return canvas.svg(xTicks: xTicks, xTitle: xTitle, yAxis: yAxis, content: content)
+    }
+}
+
+/// Places point labels beside their points where they overlap no label placed before: above
+/// right, below right, above left, below left, else above right all the same.
+struct PointLabelPlacement {
+    private var boxes: [(x: Double, y: Double, width: Double, height: Double)] = []
+
+    /// The baseline start (px) for `text` next to the point at `point` (px).
+    mutating func place(_ text: String, at point: (x: Double, y: Double), fontSize: Double) -> (x: Double, y: Double) {
+        let width = PlotText.width(text, fontSize: fontSize), height = fontSize
+        let candidates = [(point.x + 5, point.y - 6), (point.x + 5, point.y + 14), (point.x - 5 - width, point.y - 6),
+                          (point.x - 5 - width, point.y + 14)]
+        let free = candidates.first { x, y in
+            !boxes.contains { x < $0.x + $0.width && $0.x < x + width && y - height < $0.y && $0.y - $0.height < y }
+        } ?? candidates[0]
+        boxes.append((free.0, free.1, width, height))
+        return free
     }
 }

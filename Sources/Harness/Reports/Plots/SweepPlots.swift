@@ -20,13 +20,14 @@ enum SweepPlots {
                     ?? "rounding floor: every error ≤ \(NumberFormat.short(sweep.roundingFloor)) \(sweep.unit) (\(expected))"
                 lines.append(PlotLine(label: "\(label(sweep)) — \(verdict)", points: points(sweep, floor: floors[index]),
                                       color: color, markers: true))
-                // The expected order's line through the largest step above the floor.
+                // A guide of the expected order, parallel to the data and half as high at the
+                // largest step above the floor, so that it never hides them.
                 if let order = sweep.expectedOrder, fit != nil,
                    let anchor = zip(sweep.steps, sweep.errors).filter({ $0.1.isFinite && $0.1 > sweep.roundingFloor }).max(by: { $0.0 < $1.0 }),
                    let smallest = sweep.steps.min() {
                     let ends = [anchor.0, smallest]
-                    lines.append(PlotLine(label: "slope \(NumberFormat.short(order)) (expected order) through the largest step",
-                                          points: ends.map { PlotPoint(x: $0, y: anchor.1 * pow($0 / anchor.0, order)) },
+                    lines.append(PlotLine(label: "slope \(NumberFormat.short(order)) guide (expected order)",
+                                          points: ends.map { PlotPoint(x: $0, y: 0.5 * anchor.1 * pow($0 / anchor.0, order)) },
                                           color: color, dash: "6,4"))
                 }
             }
