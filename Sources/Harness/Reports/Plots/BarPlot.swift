@@ -18,11 +18,16 @@ struct BarPlot {
     var groups: [BarGroup]
     var notes: [String] = []
 
-    /// The plot as one `<svg class="plot">` element.
-    func svg() -> String {
+    /// The frame it is drawn in.
+    var canvas: PlotCanvas {
+        PlotCanvas(title: title, legend: groups.map { LegendEntry(label: $0.label, color: $0.color, mark: .bar) }, notes: notes)
+    }
+
+    /// The plot as one `<svg class="plot">` element, at least `minimumHeight` px high.
+    func svg(minimumHeight: Double = 0) -> String {
         let yAxis = PlotAxis(title: yTitle, scale: .linear, covering: [0] + groups.flatMap(\.values))
-        let canvas = PlotCanvas(title: title, legend: groups.map { LegendEntry(label: $0.label, color: $0.color, mark: .bar) },
-                                notes: notes)
+        var canvas = canvas
+        canvas.minimumHeight = minimumHeight
         let slot = canvas.plotWidth / Double(max(1, categories.count))
         let barWidth = slot * 0.8 / Double(max(1, groups.count))
         var content = ""

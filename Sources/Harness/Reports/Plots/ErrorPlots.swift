@@ -4,7 +4,7 @@ import Foundation
 /// relative energy drift: one plot per unit and at most ``ExperimentPlots/maximumLines`` lines.
 enum ErrorPlots {
     /// Error-over-time plots of `series`.
-    static func errorOverTime(_ series: [Series]) -> [String] {
+    static func errorOverTime(_ series: [Series]) -> [Plot] {
         ExperimentPlots.chunks(series, unit: \.unit, name: \.name).map { chunk in
             let naming = Naming(chunk)
             let errors = chunk.map { one in zip(one.observed, one.reference).map { abs($0 - $1) } }
@@ -30,9 +30,9 @@ enum ErrorPlots {
                          },
                          color: PlotPalette.color(index))
             }
-            return LinePlot(title: "Error over time: \(naming.title)", xTitle: "time (s)",
+            return .line(LinePlot(title: "Error over time: \(naming.title)", xTitle: "time (s)",
                             yTitle: "|engine − reference| (\(chunk[0].unit))", xScale: .linear, yScale: scale,
-                            lines: lines, notes: notes).svg()
+                            lines: lines, notes: notes))
         }
     }
 
@@ -40,7 +40,7 @@ enum ErrorPlots {
     static let dashes = ["", "7,4", "2,3", "10,3,2,3"]
 
     /// Energy-drift plots of `series` (observed − reference, signed, linear axis).
-    static func energyDrift(_ series: [Series]) -> [String] {
+    static func energyDrift(_ series: [Series]) -> [Plot] {
         ExperimentPlots.chunks(series, unit: \.unit, name: \.name).map { chunk in
             let naming = Naming(chunk)
             let lines = chunk.indices.map { index in
@@ -51,9 +51,9 @@ enum ErrorPlots {
                          color: PlotPalette.color(index), dash: dashes[index % dashes.count])
             }
             let conserving = chunk.allSatisfy { $0.reference.allSatisfy { $0 == 0 } }
-            return LinePlot(title: "Energy over time: \(naming.title)", xTitle: "time (s)",
+            return .line(LinePlot(title: "Energy over time: \(naming.title)", xTitle: "time (s)",
                             yTitle: "drift (\(chunk[0].unit))", xScale: .linear, yScale: .linear, lines: lines,
-                            notes: conserving ? ["The reference conserves energy: its drift is 0."] : ["Drift: engine − reference."]).svg()
+                            notes: conserving ? ["The reference conserves energy: its drift is 0."] : ["Drift: engine − reference."]))
         }
     }
 

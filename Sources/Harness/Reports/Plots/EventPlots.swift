@@ -3,7 +3,7 @@
 /// the reference's bar first.
 enum EventPlots {
     /// Bar plots of `comparisons` (those without a reference value are left out).
-    static func bars(_ comparisons: [EventComparison]) -> [String] {
+    static func bars(_ comparisons: [EventComparison]) -> [Plot] {
         var buckets: [[EventComparison]] = []
         for comparison in comparisons where !comparison.reference.isEmpty {
             if let index = buckets.firstIndex(where: { sharesReference($0[0], comparison) }) {
@@ -21,10 +21,10 @@ enum EventPlots {
                 }
             let differences = bucket.flatMap { zip($0.observed, $0.reference).map { abs($0 - $1) } }
             let worst = differences.contains { !$0.isFinite } ? "an event is missing" : NumberFormat.short(differences.max() ?? 0) + " " + first.unit
-            return BarPlot(title: "\(first.name) per \(first.eventName): \(bucket.map(\.caseName).joined(separator: "; "))",
+            return .bar(BarPlot(title: "\(first.name) per \(first.eventName): \(bucket.map(\.caseName).joined(separator: "; "))",
                            xTitle: first.eventName, yTitle: "\(first.name) (\(first.unit))",
                            categories: (1...max(1, count)).map(String.init), groups: groups,
-                           notes: ["Largest |engine − reference|: \(worst) (each bar's value is in its tooltip)."]).svg()
+                           notes: ["Largest |engine − reference|: \(worst) (each bar's value is in its tooltip)."]))
         }
     }
 

@@ -10,8 +10,16 @@ enum ExperimentPlots {
         plots(experiment).joined()
     }
 
-    /// Every plot of `experiment`, one SVG text each.
+    /// Every plot of `experiment`, one SVG text each, all as high as the highest, so that plots
+    /// side by side line up.
     static func plots(_ experiment: ExperimentResult) -> [String] {
+        let plots = choose(experiment)
+        let height = plots.map(\.height).max() ?? 0
+        return plots.map { $0.svg(minimumHeight: height) }
+    }
+
+    /// The plots for `experiment`, in reading order.
+    static func choose(_ experiment: ExperimentResult) -> [Plot] {
         ErrorPlots.errorOverTime(experiment.series) + ErrorPlots.energyDrift(experiment.energyDrift)
             + EventPlots.bars(experiment.events) + SweepPlots.convergence(experiment.sweeps)
             + SweepPlots.speedAccuracy(experiment.sweeps)

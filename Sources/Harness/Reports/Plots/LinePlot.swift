@@ -31,15 +31,20 @@ struct LinePlot {
     /// Captions below the legend (e.g. how zeros are drawn).
     var notes: [String] = []
 
-    /// The plot as one `<svg class="plot">` element.
-    func svg() -> String {
+    /// The frame it is drawn in.
+    var canvas: PlotCanvas {
+        PlotCanvas(title: title,
+                   legend: lines.map { LegendEntry(label: $0.label, color: $0.color, mark: .line(dash: $0.dash, marker: $0.markers)) },
+                   notes: notes)
+    }
+
+    /// The plot as one `<svg class="plot">` element, at least `minimumHeight` px high.
+    func svg(minimumHeight: Double = 0) -> String {
         let points = lines.flatMap(\.points)
         let xAxis = PlotAxis(title: xTitle, scale: xScale, covering: points.map(\.x))
         let yAxis = PlotAxis(title: yTitle, scale: yScale, covering: points.map(\.y))
-        let canvas = PlotCanvas(
-            title: title,
-            legend: lines.map { LegendEntry(label: $0.label, color: $0.color, mark: .line(dash: $0.dash, marker: $0.markers)) },
-            notes: notes)
+        var canvas = canvas
+        canvas.minimumHeight = minimumHeight
         func position(_ point: PlotPoint) -> (x: Double, y: Double)? {
             let fx = xAxis.fraction(point.x), fy = yAxis.fraction(point.y)
             guard fx.isFinite, fy.isFinite else { return nil }
@@ -86,7 +91,7 @@ struct PointLabelPlacement {
         let candidates = [(point.x + 5, point.y - 6), (point.x + 5, point.y + 14), (point.x - 5 - width, point.y - 6),
                           (point.x - 5 - width, point.y + 14)]
         let free = candidates.first { x, y in
-            !boxes.contains { x < $0.x + $0.width && $0.x < x + width && y - height < $0.y && $0.y - $0.height < y }
+            !boxes.contains { x < $0.x + $0.width + 4 && $0.x < x + width + 4 && y - height < $0.y && $0.y - $0.height < y }
         } ?? candidates[0]
         boxes.append((free.0, free.1, width, height))
         return free

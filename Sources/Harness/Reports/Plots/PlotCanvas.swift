@@ -18,7 +18,7 @@ struct LegendEntry: Equatable, Sendable {
 /// with ticks, tick labels and titles, then the legend and the notes below, so that nothing
 /// covers the data and the width never changes. Its root `<svg>` has `class="plot"`.
 struct PlotCanvas {
-    static let width = 600.0
+    static let width = 540.0
     static let plotHeight = 250.0
     static let left = 92.0
     static let right = 24.0
@@ -29,6 +29,8 @@ struct PlotCanvas {
     var title: String
     var legend: [LegendEntry]
     var notes: [String]
+    /// The least height of the whole plot (px): plots shown side by side get the same height.
+    var minimumHeight = 0.0
 
     var titleLines: [String] { PlotText.wrap(title, width: Self.width - 24, fontSize: Self.titleSize) }
     /// Top of the plot area (px).
@@ -67,18 +69,27 @@ struct PlotCanvas {
             body += PlotText.element(line, x: 0, y: 0, size: Self.labelSize, anchor: "middle",
                                      attributes: "transform=\"translate(\(PlotText.px(column)),\(PlotText.px(top + Self.plotHeight / 2))) rotate(-90)\"")
         }
-        var cursor = bottom + 50
-        body += legendElements(from: &cursor)
-        for note in notes {
-            for line in PlotText.wrap(note, width: Self.width - 24, fontSize: Self.noteSize) {
-                cursor += 14
-                body += PlotText.element(line, x: 12, y: cursor, size: Self.noteSize, attributes: "fill=\"#555555\"")
-            }
-        }
-        let height = Int((cursor + 12).rounded(.up)), width = Int(Self.width)
+        body += belowPlot().elements
+        let height = Int(self.height.rounded(.up)), width = Int(Self.width)
         let label = HTMLReport.escape(title)
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plot\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"sans-serif\" role=\"img\" aria-label=\"\(label)\"><title>\(label)</title>"
             + "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>" + body + "</svg>"
+    }
+
+    /// The height of the whole plot (px): its own layout's, or `minimumHeight` if larger.
+    var height: Double { max(belowPlot().end + 12, minimumHeight) }
+
+    /// The legend and the notes below the plot area, and the baseline of their last line (px).
+    private func belowPlot() -> (elements: String, end: Double) {
+        var cursor = bottom + 50
+        var elements = legendElements(from: &cursor)
+        for note in notes {
+            for line in PlotText.wrap(note, width: Self.width - 24, fontSize: Self.noteSize) {
+                cursor += 14
+                elements += PlotText.element(line, x: 12, y: cursor, size: Self.noteSize, attributes: "fill=\"#555555\"")
+            }
+        }
+        return (elements, cursor)
     }
 
     /// The legend, one entry per row (two columns when every label fits half the width),

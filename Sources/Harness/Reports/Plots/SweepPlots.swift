@@ -8,7 +8,7 @@ enum SweepPlots {
     static let maximumSweeps = 3
 
     /// Convergence plots of `sweeps`.
-    static func convergence(_ sweeps: [SweepSeries]) -> [String] {
+    static func convergence(_ sweeps: [SweepSeries]) -> [Plot] {
         groups(sweeps).map { chunk in
             var lines: [PlotLine] = [], notes: [String] = []
             let floors = zeroFloors(chunk, &notes)
@@ -41,15 +41,15 @@ enum SweepPlots {
                                           color: PlotPalette.reference, dash: "2,3"))
                 }
             }
-            return LinePlot(title: "Convergence: error vs \(chunk[0].stepName) (\(chunk[0].unit))",
+            return .line(LinePlot(title: "Convergence: error vs \(chunk[0].stepName) (\(chunk[0].unit))",
                             xTitle: "\(chunk[0].stepName) (s)", yTitle: "error (\(chunk[0].unit))",
                             xScale: .logarithmic, yScale: .logarithmic, lines: lines,
-                            notes: notes + ["Slopes are least-squares fits of ln(error) on ln(h) over the points above the rounding floor."]).svg()
+                            notes: notes + ["Slopes are least-squares fits of ln(error) on ln(h) over the points above the rounding floor."]))
         }
     }
 
     /// Speed–accuracy plots of `sweeps` (skipped where no CPU time was measured).
-    static func speedAccuracy(_ sweeps: [SweepSeries]) -> [String] {
+    static func speedAccuracy(_ sweeps: [SweepSeries]) -> [Plot] {
         groups(sweeps).compactMap { chunk in
             guard chunk.contains(where: { $0.cpuSecondsPerSimulatedSecond.contains { $0.isFinite && $0 > 0 } }) else { return nil }
             var notes: [String] = []
@@ -61,10 +61,10 @@ enum SweepPlots {
                          },
                          color: PlotPalette.color(index), markers: true, pointLabels: sweep.steps.map(stepText))
             }
-            return LinePlot(title: "Speed vs accuracy: error vs CPU time (\(chunk[0].unit))",
+            return .line(LinePlot(title: "Speed vs accuracy: error vs CPU time (\(chunk[0].unit))",
                             xTitle: "CPU time per simulated second (s/s)", yTitle: "error (\(chunk[0].unit))",
                             xScale: .logarithmic, yScale: .logarithmic, lines: lines,
-                            notes: notes + ["Points are labelled by \(chunk[0].stepName) (s). CPU time: this thread's CPU clock over the runs of each point, on this machine; it varies from run to run and is never a metric."]).svg()
+                            notes: notes + ["Points are labelled by \(chunk[0].stepName) (s). CPU time: this thread's CPU clock over the runs of each point, on this machine; it varies from run to run and is never a metric."]))
         }
     }
 
