@@ -43,7 +43,7 @@ public enum HTMLReport {
                 html += table(columns: reportTable.columns.map(escape), rows: reportTable.rows.map { $0.map(escape) })
             }
             for note in experiment.notes { html += "<p>\(escape(note))</p>\n" }
-            html += "<div>" + experiment.series.map(SVGPlot.render).joined() + "</div>\n"
+            html += "<div>" + ExperimentPlots.render(experiment) + "</div>\n"
             html += "<h3>Limits and their reasons</h3>\n<ul>"
                 + MarkdownReport.limitReasons(experiment.metrics).map { "<li>\(escape($0))</li>" }.joined()
                 + "</ul>\n"

@@ -16,10 +16,18 @@ public struct ExperimentResult: Codable, Equatable, Sendable {
     public var tables: [ReportTable]
     /// Free-form findings.
     public var notes: [String]
+    /// The time-step sweep as data: error and CPU cost per step, for convergence plots.
+    public var sweeps: [SweepSeries]
+    /// Relative energy drift over time where the experiment defines it (observed drift next to
+    /// the reference's, dimensionless).
+    public var energyDrift: [Series]
+    /// Values observed at successive events next to their references (e.g. apex heights).
+    public var events: [EventComparison]
 
     /// Creates a result.
     public init(id: String, title: String, summary: String, parameters: [String: String], metrics: [Metric],
-                series: [Series], tables: [ReportTable] = [], notes: [String] = []) {
+                series: [Series], tables: [ReportTable] = [], notes: [String] = [], sweeps: [SweepSeries] = [],
+                energyDrift: [Series] = [], events: [EventComparison] = []) {
         self.id = id
         self.title = title
         self.summary = summary
@@ -28,6 +36,30 @@ public struct ExperimentResult: Codable, Equatable, Sendable {
         self.series = series
         self.tables = tables
         self.notes = notes
+        self.sweeps = sweeps
+        self.energyDrift = energyDrift
+        self.events = events
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, summary, parameters, metrics, series, tables, notes, sweeps, energyDrift, events
+    }
+
+    /// Decodes a result; `sweeps`, `energyDrift` and `events` may be absent (files written before
+    /// they existed) and then are empty.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        summary = try container.decode(String.self, forKey: .summary)
+        parameters = try container.decode([String: String].self, forKey: .parameters)
+        metrics = try container.decode([Metric].self, forKey: .metrics)
+        series = try container.decode([Series].self, forKey: .series)
+        tables = try container.decode([ReportTable].self, forKey: .tables)
+        notes = try container.decode([String].self, forKey: .notes)
+        sweeps = try container.decodeIfPresent([SweepSeries].self, forKey: .sweeps) ?? []
+        energyDrift = try container.decodeIfPresent([Series].self, forKey: .energyDrift) ?? []
+        events = try container.decodeIfPresent([EventComparison].self, forKey: .events) ?? []
     }
 
     /// The worst verdict of its metrics (pass when there are none).

@@ -27,12 +27,13 @@ public struct AttachmentExperiment: Experiment {
     /// - Throws: when a reference cannot be computed or the engine refuses a scene.
     public func run(_ options: ExperimentOptions) throws -> ExperimentResult {
         let h = Self.substep
-        var metrics: [Metric] = [], series: [Series] = []
+        var metrics: [Metric] = [], series: [Series] = [], energy: [Series] = []
         let springCases = AttachmentSpring.cases(quick: options.quick)
         for testCase in springCases {
             let evaluation = try AttachmentSpring.evaluate(testCase, substep: h, engine: options.engine, withReferenceCheck: true)
             metrics += evaluation.metrics
             if let plot = evaluation.series { series.append(plot) }
+            if let drift = evaluation.energyDrift { energy.append(drift) }
         }
         let elastic = try AttachmentElasticPendulum.evaluate(substep: h, engine: options.engine, withReferenceCheck: true)
         metrics += elastic.metrics
@@ -70,6 +71,6 @@ public struct AttachmentExperiment: Experiment {
                 "items": "center-attached, resistance 0, rotation off, recorded every sub-step",
                 "sub-step": "1/120 s (sweep \(substeps.map { "1/\(Int((1 / $0).rounded()))" }.joined(separator: ", ")) s)",
             ],
-            metrics: metrics, series: series, tables: sweep.tables, notes: notes)
+            metrics: metrics, series: series, tables: sweep.tables, notes: notes, sweeps: sweep.sweeps, energyDrift: energy)
     }
 }

@@ -87,6 +87,8 @@ enum AttachmentSpring {
     struct Evaluation {
         var metrics: [Metric] = []
         var series: Series?
+        /// ζ = 0: the one-period mean energy's drift from the first period's over the run.
+        var energyDrift: Series?
         /// Largest distance from the matched oscillator, and from the one released at rest (pt).
         var matchedError = 0.0
         var atRestError = 0.0
@@ -160,6 +162,7 @@ enum AttachmentSpring {
                 tolerance: .atMost(decayTolerance), reason: decayReason))
         }
         if testCase.dampingRatio == 0 {
+            evaluation.energyDrift = energyDriftSeries(trace, testCase, substep: h)
             evaluation.metrics.append(Metric(
                 caseName: label, name: "energy drift over \(NumberFormat.short(duration)) s", value: energyDrift(trace, testCase, substep: h),
                 unit: "of E₀", tolerance: .atMost(energyTolerance), reason: energyReason))
@@ -194,19 +197,38 @@ enum AttachmentSpring {
     /// not, the average would keep a wobble of ~ω·h/(2·samples)) at the start and at the end. The engine's velocity is a backward difference, so E itself wobbles
     /// by ~ω·h/2 within a period; over a whole period of samples the wobble sums to zero.
     static func energyDrift(_ trace: Trace, _ testCase: Case, substep h: Double) -> Double {
-        let states = trace.states(of: "bob")
+        let energies = energies(trace, testCase)
+        let window = Int((1 / (testCase.frequency * h)).rounded())
+        guard window >= 1, energies.count >= 2 * window else { return .nan }
+        let first = energies.prefix(window).reduce(0, +) / Double(window)
+        let last = energies.suffix(window).reduce(0, +) / Double(window)
+        return abs(last - first) / first
+    }
+
+    /// E = ½v² + ½ω²x² per unit mass at each sample, along the spring.
+    static func energies(_ trace: Trace, _ testCase: Case) -> [Double] {
         let omega = 2 * Double.pi * testCase.frequency
-        let energies = states.map { state -> Double in
+        return trace.states(of: "bob").map { state -> Double in
             let offset = state.center - anchor
             let distance = offset.length
             let direction = distance > 0 ? offset / distance : SceneVector(dx: 1, dy: 0)
             let x = distance - restLength, v = state.velocity.dot(direction)
             return 0.5 * v * v + 0.5 * omega * omega * x * x
         }
+    }
+
+    /// (Ē − Ē_first)/Ē_first over the run, Ē the mean energy over the period of samples ending at
+    /// each plotted sample (the same means ``energyDrift(_:_:substep:)`` takes at the end), at
+    /// most 241 points; nil for a run shorter than two periods.
+    static func energyDriftSeries(_ trace: Trace, _ testCase: Case, substep h: Double) -> Series? {
+        let energies = energies(trace, testCase)
         let window = Int((1 / (testCase.frequency * h)).rounded())
-        guard window >= 1, energies.count >= 2 * window else { return .nan }
+        guard window >= 1, energies.count >= 2 * window else { return nil }
         let first = energies.prefix(window).reduce(0, +) / Double(window)
-        let last = energies.suffix(window).reduce(0, +) / Double(window)
-        return abs(last - first) / first
+        let ends = Series.evenlySpacedIndices(count: energies.count - window + 1, maximum: 241).map { $0 + window - 1 }
+        let drift = ends.map { end in energies[(end - window + 1)...end].reduce(0, +) / Double(window) / first - 1 }
+        let times = ends.map { trace.times[$0] }
+        return Series(caseName: testCase.name, name: "relative energy drift (mean over one period)", unit: "of E₀",
+                      time: times, observed: drift, reference: times.map { _ in 0 }, maximumPoints: 241)
     }
 }

@@ -16,21 +16,27 @@ enum AttachmentSweep {
         var springMatched = 0.0, springAtRest = 0.0
         var elastic = 0.0, elasticAtRest = 0.0
         var rigidMatched = 0.0, rigidNominal = 0.0, rigidAmplitude = 0.0
+        /// CPU seconds per simulated second of the spring, elastic and rigid runs.
+        var springCost = 0.0, elasticCost = 0.0, rigidCost = 0.0
     }
 
     static func run(substeps: [Double], mainSubstep: Double, engine: any SimulationEngine) throws
-        -> (metrics: [Metric], tables: [ReportTable], notes: [String]) {
+        -> (metrics: [Metric], tables: [ReportTable], notes: [String], sweeps: [SweepSeries]) {
         var rows: [Row] = []
         var metrics: [Metric] = []
         for h in substeps {
             var row = Row(substep: h)
-            let spring = try AttachmentSpring.evaluate(springCase, substep: h, engine: engine, withReferenceCheck: false)
+            let springMeter = MeteredEngine(engine), elasticMeter = MeteredEngine(engine), rigidMeter = MeteredEngine(engine)
+            let spring = try AttachmentSpring.evaluate(springCase, substep: h, engine: springMeter, withReferenceCheck: false)
             row.springMatched = spring.matchedError / AttachmentSpring.stretch
             row.springAtRest = spring.atRestError / AttachmentSpring.stretch
-            let elastic = try AttachmentElasticPendulum.evaluate(substep: h, engine: engine, withReferenceCheck: false)
+            let elastic = try AttachmentElasticPendulum.evaluate(substep: h, engine: elasticMeter, withReferenceCheck: false)
             row.elastic = elastic.positionError
             row.elasticAtRest = elastic.atRestError
-            let rigid = try AttachmentRigidPendulum.evaluate(amplitude: rigidAmplitude, substep: h, engine: engine)
+            let rigid = try AttachmentRigidPendulum.evaluate(amplitude: rigidAmplitude, substep: h, engine: rigidMeter)
+            row.springCost = springMeter.cpuSecondsPerSimulatedSecond
+            row.elasticCost = elasticMeter.cpuSecondsPerSimulatedSecond
+            row.rigidCost = rigidMeter.cpuSecondsPerSimulatedSecond
             row.rigidMatched = rigid.periodError
             row.rigidNominal = rigid.nominalPeriodError
             row.rigidAmplitude = rigid.amplitudeChange
@@ -50,7 +56,29 @@ enum AttachmentSweep {
                     value: order ?? .nan, unit: "1", tolerance: .atLeast(1.5), target: .atLeast(1.9), reason: orderReason))
             }
         }
-        return (metrics, tables(rows), notes(rows))
+        return (metrics, tables(rows), notes(rows), sweeps(rows))
+    }
+
+    /// The sweep as plot data: each error column with its expected order and rounding floor.
+    static func sweeps(_ rows: [Row]) -> [SweepSeries] {
+        let steps = rows.map(\.substep)
+        let spring = springCase.name, rigid = AttachmentRigidPendulum.name(rigidAmplitude)
+        func series(_ caseName: String, _ quantity: String, _ unit: String, _ errors: KeyPath<Row, Double>,
+                    _ cost: KeyPath<Row, Double>, order: Double?, floor: Double) -> SweepSeries {
+            SweepSeries(caseName: caseName, quantity: quantity, unit: unit, steps: steps, errors: rows.map { $0[keyPath: errors] },
+                        cpuSecondsPerSimulatedSecond: rows.map { $0[keyPath: cost] }, expectedOrder: order, roundingFloor: floor)
+        }
+        return [
+            series(spring, "max error vs oscillator through x(−h) = x(0)", "of amplitude", \.springMatched, \.springCost,
+                   order: nil, floor: roundingFloor),
+            series(spring, "max error vs oscillator released at rest", "of amplitude", \.springAtRest, \.springCost,
+                   order: 1, floor: roundingFloor),
+            series(AttachmentElasticPendulum.name, "max position error", "pt", \.elastic, \.elasticCost, order: 2, floor: 1e-9),
+            series(AttachmentElasticPendulum.name, "max position error, released at rest", "pt", \.elasticAtRest, \.elasticCost,
+                   order: 1, floor: 1e-9),
+            series(rigid, "period error vs T(θ*)", "of period", \.rigidMatched, \.rigidCost, order: 2, floor: 1e-12),
+            series(rigid, "period error vs T(θ₀)", "of period", \.rigidNominal, \.rigidCost, order: 2, floor: 1e-12),
+        ]
     }
 
     static func tables(_ rows: [Row]) -> [ReportTable] {

@@ -33,12 +33,14 @@ public struct BounceExperiment: Experiment {
     public func run(_ options: ExperimentOptions) throws -> ExperimentResult {
         let shapes: [SceneShape] = options.quick ? [.rectangle] : [.rectangle, .ellipse]
         let cases = shapes.flatMap { shape in Self.elasticities.map { Case(shape: shape, elasticity: $0) } }
-        var metrics: [Metric] = [], series: [Series] = []
+        var metrics: [Metric] = [], series: [Series] = [], energy: [Series] = [], events: [EventComparison] = []
         let h = 1.0 / 120
         for testCase in cases {
             let evaluation = try Self.evaluate(testCase, substep: h, engine: options.engine)
             metrics += evaluation.metrics
             series.append(evaluation.series)
+            events.append(evaluation.apexes)
+            if let drift = evaluation.energyDrift { energy.append(drift) }
         }
         let sweep = try Self.sweep(substeps: options.quick ? Array(Self.sweepSubsteps.prefix(3)) : Self.sweepSubsteps,
                                    engine: options.engine)
@@ -55,7 +57,8 @@ public struct BounceExperiment: Experiment {
                 "elasticity": "0, 0.2, 0.5, 0.8, 1", "duration": "10 s, recorded every sub-step",
                 "sub-step": "1/120 s (sweep 1/60 … 1/480 s)",
             ],
-            metrics: metrics, series: series, tables: [sweep.table], notes: sweep.notes)
+            metrics: metrics, series: series, tables: [sweep.table], notes: sweep.notes, sweeps: sweep.sweeps,
+            energyDrift: energy, events: events)
     }
 
     static func scene(_ testCase: Case, substep: Double) -> Scene {
@@ -84,8 +87,7 @@ public struct BounceExperiment: Experiment {
     // the rebound speed is exact; the rebound starts at the end of the impact's sub-step instead of
     // at the impact (a delay of at most h per bounce), and the sub-steps spent within contact reach
     // are integrated semi-implicitly, each lowering the flight by at most ½·g·h² (0.035 pt).
-    static func evaluate(_ testCase: Case, substep h: Double, engine: any SimulationEngine) throws
-        -> (metrics: [Metric], series: Series, impactError: Double, apexError: Double) {
+    static func evaluate(_ testCase: Case, substep h: Double, engine: any SimulationEngine) throws -> Evaluation {
         let trace = try engine.run(scene(testCase, substep: h))
         let analysis = analyse(trace)
         let reference = try BouncingDrop(height: dropHeight, gravity: gravity, restitution: testCase.elasticity,
@@ -130,20 +132,49 @@ public struct BounceExperiment: Experiment {
                 tolerance: .atMost(0.05), reason: "at rest on the floor within the contact slop (0.01 pt) and position correction"))
         }
         let times = trace.times
+        let heights = trace.states(of: "ball").map { floor - side / 2 - $0.center.y }
         let series = Series(caseName: label, name: "height of the item", unit: "pt", time: times,
-                            observed: trace.states(of: "ball").map { floor - side / 2 - $0.center.y },
-                            reference: times.map(reference.height(at:)), maximumPoints: 241)
-        return (metrics, series, worstImpact, worstApex)
+                            observed: heights, reference: times.map(reference.height(at:)), maximumPoints: 241)
+        let plotted = min(4, rebounds)
+        let apexes = EventComparison(
+            caseName: label, name: "apex height", eventName: "bounce n", unit: "pt",
+            observed: (0..<plotted).map { $0 < analysis.apexHeights.count ? analysis.apexHeights[$0] : .nan },
+            reference: Array(reference.apexHeights.dropFirst().prefix(plotted)))
+        var energyDrift: Series?
+        if testCase.elasticity == 1 {
+            // Elastic: the reference keeps E₀ = g·h; the drift is (g·y + ½v²)/E₀ − 1.
+            let initial = gravity * dropHeight
+            let drift = zip(heights, trace.states(of: "ball")).map { y, state in
+                (gravity * y + 0.5 * state.velocity.dy * state.velocity.dy) / initial - 1
+            }
+            energyDrift = Series(caseName: label, name: "relative energy drift", unit: "of E₀", time: times,
+                                 observed: drift, reference: times.map { _ in 0 }, maximumPoints: 241)
+        }
+        return Evaluation(metrics: metrics, series: series, impactError: worstImpact, apexError: worstApex,
+                          apexes: apexes, energyDrift: energyDrift)
+    }
+
+    /// What one run measured, and its plot data.
+    struct Evaluation {
+        var metrics: [Metric]
+        var series: Series
+        /// Worst impact-time error (s) and worst apex error (pt).
+        var impactError: Double
+        var apexError: Double
+        var apexes: EventComparison
+        var energyDrift: Series?
     }
 
     static func sweep(substeps: [Double], engine: any SimulationEngine) throws
-        -> (metrics: [Metric], table: ReportTable, notes: [String]) {
+        -> (metrics: [Metric], table: ReportTable, notes: [String], sweeps: [SweepSeries]) {
         let testCase = Case(shape: .rectangle, elasticity: 0.5)
-        var impactErrors: [Double] = [], apexErrors: [Double] = []
+        var impactErrors: [Double] = [], apexErrors: [Double] = [], costs: [Double] = []
         for h in substeps {
-            let result = try evaluate(testCase, substep: h, engine: engine)
+            let meter = MeteredEngine(engine)
+            let result = try evaluate(testCase, substep: h, engine: meter)
             impactErrors.append(result.impactError)
             apexErrors.append(result.apexError)
+            costs.append(meter.cpuSecondsPerSimulatedSecond)
         }
         // Apex errors come from the sub-steps integrated semi-implicitly while touching (½·g·h²
         // each): a smooth error of order 2. Impact-time errors depend on where in a sub-step each
@@ -174,6 +205,13 @@ public struct BounceExperiment: Experiment {
         let table = ReportTable(title: "Time-step sweep (rectangle, e = 0.5; worst of impacts 1–4 and apexes 1–3)",
                                 columns: ["sub-step h (s)", "impact-time error (s)", "error / h", "apex error (pt)", "order"],
                                 rows: rows)
-        return (metrics, table, [])
+        let sweeps = [
+            SweepSeries(caseName: testCase.name, quantity: "worst apex error (apexes 1–3)", unit: "pt", steps: substeps,
+                        errors: apexErrors, cpuSecondsPerSimulatedSecond: costs, expectedOrder: 2, roundingFloor: 1e-9),
+            SweepSeries(caseName: testCase.name, quantity: "worst impact-time error (impacts 1–4, ≤ n·h, not smooth)", unit: "s",
+                        steps: substeps, errors: impactErrors, cpuSecondsPerSimulatedSecond: costs, expectedOrder: 1,
+                        roundingFloor: 1e-12),
+        ]
+        return (metrics, table, [], sweeps)
     }
 }

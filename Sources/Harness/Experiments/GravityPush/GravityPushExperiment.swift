@@ -97,7 +97,7 @@ public struct GravityPushExperiment: Experiment {
                 "sweep sub-steps": (options.quick ? Array(Self.sweepSubsteps.prefix(2)) : Self.sweepSubsteps)
                     .map { "1/\(Int((1 / $0).rounded()))" }.joined(separator: ", "),
             ],
-            metrics: metrics, series: series, tables: [sweep.table], notes: sweep.notes)
+            metrics: metrics, series: series, tables: [sweep.table], notes: sweep.notes, sweeps: sweep.sweeps)
     }
 
     static func scene(for testCase: Case, substep: Double) -> Scene {
@@ -199,18 +199,20 @@ public struct GravityPushExperiment: Experiment {
 
     /// Runs every case at each sub-step and measures the empirical convergence order.
     static func sweep(cases: [Case], substeps: [Double], engine: any SimulationEngine) throws
-        -> (metrics: [Metric], table: ReportTable, notes: [String]) {
-        var positionErrors: [Double] = [], velocityErrors: [Double] = []
+        -> (metrics: [Metric], table: ReportTable, notes: [String], sweeps: [SweepSeries]) {
+        var positionErrors: [Double] = [], velocityErrors: [Double] = [], costs: [Double] = []
         var metrics: [Metric] = []
         for substep in substeps {
             var position = 0.0, velocity = 0.0
+            let meter = MeteredEngine(engine)
             for testCase in cases {
-                let evaluation = try evaluate(try engine.run(scene(for: testCase, substep: substep)), testCase)
+                let evaluation = try evaluate(try meter.run(scene(for: testCase, substep: substep)), testCase)
                 position = worse(position, evaluation.maxPositionError)
                 velocity = worse(velocity, evaluation.maxVelocityError)
             }
             positionErrors.append(position)
             velocityErrors.append(velocity)
+            costs.append(meter.cpuSecondsPerSimulatedSecond)
             let label = "sweep h = 1/\(Int((1 / substep).rounded())) s, all cases"
             metrics += [
                 Metric(caseName: label, name: "max position error", value: position, unit: "pt",
@@ -236,6 +238,14 @@ public struct GravityPushExperiment: Experiment {
         let notes = measurable ? [] : [
             "Every error is at the rounding floor (≤ \(NumberFormat.short(roundingFloor))): the engine integrates constant forces and linear damping exactly, so no truncation order can be measured. A semi-implicit Euler engine would show order 1 here (drift ½·g·h·t ≈ 8.3 pt at h = 1/120 s).",
         ]
-        return (metrics, table, notes)
+        let sweeps = [
+            SweepSeries(caseName: "all cases and items", quantity: "max position error", unit: "pt", steps: substeps,
+                        errors: positionErrors, cpuSecondsPerSimulatedSecond: costs, expectedOrder: nil,
+                        roundingFloor: roundingFloor),
+            SweepSeries(caseName: "all cases and items", quantity: "max velocity error", unit: "pt/s", steps: substeps,
+                        errors: velocityErrors, cpuSecondsPerSimulatedSecond: costs, expectedOrder: nil,
+                        roundingFloor: roundingFloor),
+        ]
+        return (metrics, table, notes, sweeps)
     }
 }

@@ -136,7 +136,7 @@ public struct MotionEffectExperiment: Experiment {
                 "noise": "seed 2024, bias (0.1, −0.05) rad, standard deviation 0.08 rad, 4 s",
                 "saturation": "sinusoid 0.5 Hz, roll amplitude 1.0, pitch −0.6 rad (2.5 and 1.5 × the maximum tilt), 6 s",
             ],
-            metrics: metrics, series: series, tables: [sweep.table], notes: Self.notes + sweep.notes)
+            metrics: metrics, series: series, tables: [sweep.table], notes: Self.notes + sweep.notes, sweeps: sweep.sweeps)
     }
 
     static let notes = [

@@ -44,18 +44,20 @@ extension MotionEffectExperiment {
         var referenceTilt: [MotionEffectAxis: [Double]]
         /// That output clamped and interpolated, per axis (pt).
         var referenceValues: [MotionEffectAxis: [Double]]
+        /// CPU seconds of the module's work (the simulation's run and drive), not deterministic.
+        var cpuSeconds: Double
     }
 
     /// Runs `testCase` at `sampleRate` Hz and computes its reference.
     static func observe(_ testCase: Case, sampleRate: Double) throws -> Observation {
         let simulation = try simulation(testCase, sampleRate: sampleRate)
-        let frames = simulation.run()
-        let presented = try simulation.drive(try makeTarget())
+        let ((frames, presented), cpuSeconds) = try CPUClock.measure { (simulation.run(), try simulation.drive(try makeTarget())) }
         let times = frames.map(\.time)
         let input = try heldInput(testCase, sampleRate: sampleRate)
         let filter = try FirstOrderLowPass(timeConstant: timeConstant)
         var observation = Observation(times: times, frames: frames, appliedOffsets: presented.map(\.offset),
-                                      values: [:], reference: [:], referenceTilt: [:], referenceValues: [:])
+                                      values: [:], reference: [:], referenceTilt: [:], referenceValues: [:],
+                                      cpuSeconds: cpuSeconds)
         for axis in MotionEffectAxis.allCases {
             let inputs = input.tilt[axis] ?? []
             let reference = HeldInputLowPass(filter: filter, sampleTimes: input.times, inputs: inputs,

@@ -18,12 +18,14 @@ extension MotionEffectExperiment {
     /// the exact held-input reference (rounding) and against the response to the continuous
     /// (unsampled) sinusoid (the hold error, O(h)), and the empirical order of the latter.
     static func sweep(cases: [Case], sampleRates: [Double]) throws
-        -> (metrics: [Metric], table: ReportTable, notes: [String]) {
+        -> (metrics: [Metric], table: ReportTable, notes: [String], sweeps: [SweepSeries]) {
         let filter = try FirstOrderLowPass(timeConstant: timeConstant)
         let periods = sampleRates.map { 1 / $0 }
         var metrics: [Metric] = []
         var heldErrors: [Double] = []
         var holdErrors = Array(repeating: [Double](), count: cases.count)
+        var holdCosts = Array(repeating: [Double](), count: cases.count)
+        var heldCosts: [Double] = []
         var frequencies: [Double] = []
         for testCase in cases {
             guard case .sinusoid(let frequency) = testCase.role else {
@@ -41,10 +43,13 @@ extension MotionEffectExperiment {
                                   reason: continuousReferenceReason))
         }
         for (rate, period) in zip(sampleRates, periods) {
-            var held = 0.0
+            var held = 0.0, cpuSeconds = 0.0, simulatedSeconds = 0.0
             for (index, testCase) in cases.enumerated() {
                 let frequency = frequencies[index]
                 let observation = try observe(testCase, sampleRate: rate)
+                cpuSeconds += observation.cpuSeconds
+                simulatedSeconds += testCase.duration
+                holdCosts[index].append(observation.cpuSeconds / testCase.duration)
                 var holdError = 0.0, largestAmplitude = 0.0, largestRate = 0.0
                 for axis in MotionEffectAxis.allCases {
                     let values = observation.values[axis]!
@@ -71,6 +76,7 @@ extension MotionEffectExperiment {
                                       reason: holdErrorReason))
             }
             heldErrors.append(held)
+            heldCosts.append(cpuSeconds / simulatedSeconds)
             metrics.append(effectErrorMetric(caseName: "sweep h = \(periodText(rate)) s, sinusoids", error: held))
         }
         let orders = holdErrors.map { ConvergenceOrder.estimate(steps: periods, errors: $0, floor: roundingFloor) }
@@ -97,6 +103,16 @@ extension MotionEffectExperiment {
         let notes = [
             "Sweep: against the exact held-input reference the error stays at rounding for every sample period; against the continuous input it is the hold's h/2 delay, ≈ (h/2)·max|ẏ|, so it halves with h (order 1).",
         ]
-        return (metrics, table, notes)
+        let stepName = "sample period h"
+        var sweeps = [SweepSeries(caseName: "sinusoids", quantity: "max error vs held-input reference", unit: "pt",
+                                  stepName: stepName, steps: periods, errors: heldErrors, cpuSecondsPerSimulatedSecond: heldCosts,
+                                  expectedOrder: nil, roundingFloor: roundingFloor)]
+        for (index, testCase) in cases.enumerated() {
+            sweeps.append(SweepSeries(caseName: testCase.name, quantity: "max error vs continuous input", unit: "pt",
+                                      stepName: stepName, steps: periods, errors: holdErrors[index],
+                                      cpuSecondsPerSimulatedSecond: holdCosts[index], expectedOrder: 1,
+                                      roundingFloor: roundingFloor))
+        }
+        return (metrics, table, notes, sweeps)
     }
 }

@@ -74,12 +74,18 @@ public struct OverrideOrderExperiment: Experiment {
                 pre-order walk of the scene, and the physics with closed forms using those properties.
                 """,
             parameters: ["seeds": "1…\(seeds.count)", "items": "3 items, 40×40 pt", "fall": "gravity 1000 pt/s², 1 s"],
-            metrics: metrics, series: [], tables: [sweep.table], notes: notes)
+            metrics: metrics, series: [], tables: [sweep.table], notes: notes, sweeps: [sweep.sweep])
     }
 
     /// The resolved-elasticity bounce at several sub-steps: the apex error converges at order 2.
-    static func sweep(substeps: [Double], engine: any SimulationEngine) throws -> (metrics: [Metric], table: ReportTable) {
-        let errors = try substeps.map { try bounceError(resolvedElasticity: 0.75, substep: $0, engine: engine) }
+    static func sweep(substeps: [Double], engine: any SimulationEngine) throws
+        -> (metrics: [Metric], table: ReportTable, sweep: SweepSeries) {
+        var errors: [Double] = [], costs: [Double] = []
+        for substep in substeps {
+            let meter = MeteredEngine(engine)
+            errors.append(try bounceError(resolvedElasticity: 0.75, substep: substep, engine: meter))
+            costs.append(meter.cpuSecondsPerSimulatedSecond)
+        }
         let orders = ConvergenceOrder.estimate(steps: substeps, errors: errors, floor: 1e-9)
         let metrics = orders.enumerated().compactMap { index, order in
             order.map {
@@ -92,8 +98,11 @@ public struct OverrideOrderExperiment: Experiment {
             ["1/\(Int((1 / substeps[index]).rounded()))", NumberFormat.short(errors[index]),
              index == 0 ? "—" : orders[index - 1].map { NumberFormat.short($0) } ?? "rounding floor"]
         }
+        let sweep = SweepSeries(caseName: "resolved elasticity 0.75, drop 400 pt", quantity: "first apex error", unit: "pt",
+                                steps: substeps, errors: errors, cpuSecondsPerSimulatedSecond: costs, expectedOrder: 2,
+                                roundingFloor: 1e-9)
         return (metrics, ReportTable(title: "Time-step sweep (resolved elasticity 0.75, drop 400 pt)",
-                                     columns: ["sub-step (s)", "first apex error (pt)", "order"], rows: rows))
+                                     columns: ["sub-step (s)", "first apex error (pt)", "order"], rows: rows), sweep)
     }
 
     /// The largest distance between an item's fall and the closed form with its resolved
