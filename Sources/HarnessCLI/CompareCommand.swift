@@ -27,8 +27,10 @@ struct CompareCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let comparison = RunComparison(before: try load(before), after: try load(after))
-        let text = format == .md ? ComparisonReport.markdown(comparison) : ComparisonReport.html(comparison)
+        let earlier = try load(before), later = try load(after)
+        let comparison = RunComparison(before: earlier, after: later)
+        let text = format == .md
+            ? ComparisonReport.markdown(comparison) : ComparisonReport.html(comparison, before: earlier, after: later)
         if let output {
             guard writeOutput(Data(text.utf8), to: output, what: "comparison") else { throw ExitCode(2) }
             print(comparison.verdictLine)

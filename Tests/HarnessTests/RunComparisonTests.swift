@@ -47,4 +47,23 @@ import Testing
         #expect(html.contains("Content-Security-Policy"))
         #expect(!html.contains("<script"))
     }
+
+    @Test func htmlOverlaysTheMovedCasesBeforeAndAfter() {
+        func withSeries(_ run: RunResults, error: Double) -> RunResults {
+            var copy = run
+            copy.experiments[0].series = [Series(caseName: "<case>", name: "y", unit: "pt", time: [0, 1, 2],
+                                                 observed: [0, 1 + error, 2 + error], reference: [0, 1, 2])]
+            return copy
+        }
+        let before = withSeries(Self.before, error: 1e-3), after = withSeries(Self.after, error: 1e-1)
+        let html = ComparisonReport.html(RunComparison(before: before, after: after), before: before, after: after)
+        #expect(html.contains("<h2>exp: before and after</h2>"))
+        #expect(html.components(separatedBy: "class=\"plot\"").count - 1 == 1)
+        #expect(html.contains("before · &lt;case&gt;"))
+        #expect(html.contains("after · &lt;case&gt;"))
+        // Without the runs, or with nothing moved, there is no overlay.
+        #expect(!ComparisonReport.html(RunComparison(before: before, after: after)).contains("before and after"))
+        #expect(!ComparisonReport.html(RunComparison(before: before, after: before), before: before, after: before)
+            .contains("before and after"))
+    }
 }

@@ -20,8 +20,9 @@ public enum ComparisonReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The HTML page.
-    public static func html(_ comparison: RunComparison) -> String {
+    /// The HTML page; with both runs' results, the moved experiments' errors and sweeps are also
+    /// drawn before and after on the same axes.
+    public static func html(_ comparison: RunComparison, before: RunResults? = nil, after: RunResults? = nil) -> String {
         var html = HTMLReport.pageHead(title: "Dynamics harness comparison")
         html += "<ul><li>before: \(HTMLReport.escape(describe(comparison.before)))</li>"
             + "<li>after: \(HTMLReport.escape(describe(comparison.after)))</li></ul>\n"
@@ -34,6 +35,9 @@ public enum ComparisonReport {
         }
         for (title, keys) in [("Only before", comparison.onlyBefore), ("Only after", comparison.onlyAfter)] where !keys.isEmpty {
             html += "<h2>\(title) (\(keys.count))</h2>\n<ul>" + keys.map { "<li>\(HTMLReport.escape($0))</li>" }.joined() + "</ul>\n"
+        }
+        if let before, let after {
+            html += ComparisonPlots.render(comparison, before: before, after: after)
         }
         return html + "</body></html>\n"
     }
