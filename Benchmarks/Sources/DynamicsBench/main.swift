@@ -1,24 +1,22 @@
 import Foundation
 import MallocInterposerSwift
 
-/// Throughput benchmark of the Dynamics engine (issue: collisions). For each N it runs a 60-frame
-/// warm-up, then 600 frames of 1/60 s, timing each frame and counting heap allocations inside
-/// each frame, and reports the median frame time, body-steps per second, the boxes still inside
-/// the container, and allocations per steady-state frame. The same N boxes in free fall without
-/// collisions are measured in the same run as the baseline, so the ratio column compares
-/// machines and engine versions fairly. Exits 1 if a box escaped or a frame allocated, 2 if
-/// allocations could not be counted (the interposer was not preloaded).
-struct Row {
-    var count: Int
-    var medianMilliseconds: Double
-    var baselineMilliseconds: Double
-    var bodyStepsPerSecond: Double
-    var inside: Int
-    var allocationsPerFrame: Double
-    var worstAllocations: Int
-}
+// Throughput benchmark of the Dynamics engine beside Chipmunk 7 on the same scene in the same run.
+//
+// Usage: DynamicsBench [N...] [--rounds R] [--pyramid ROWS] [--only-dynamics]
+//
+// For each N (default 500 1000 2000) it builds the peers' tumbling pile (BoxLayout.pile) in both
+// engines, and in each of R rounds (default 3) runs this engine, then Chipmunk: a 60-frame warm-up,
+// then 600 frames of 1/60 s, each frame timed (and, for this engine, its heap allocations counted).
+// The rounds alternate so that machine drift cancels in each round's ratio. After the last round
+// both piles run on to 20 s and 120 more frames give the settled pile's cost and largest speed.
+// With --pyramid, Box2D v3's large pyramid (5050 boxes for 100 rows) runs 6 s in both engines:
+// frame cost, the top box's drop and whether it stands. --only-dynamics skips Chipmunk and the
+// settled phase (for scripts/compare-ref, which compares two versions of this engine).
+// Exits 1 if a box of this engine escaped or a frame allocated, 2 if allocations could not be
+// counted (the interposer was not preloaded).
 
-func measure(_ pile: BoxPile, frames: Int, countAllocations: Bool) throws -> (times: [Double], allocations: [Int]) {
+func measure(_ scene: any BoxScene, frames: Int, countAllocations: Bool) throws -> (times: [Double], allocations: [Int]) {
     var times: [Double] = [], allocations: [Int] = []
     times.reserveCapacity(frames)
     allocations.reserveCapacity(frames)
@@ -27,7 +25,7 @@ func measure(_ pile: BoxPile, frames: Int, countAllocations: Bool) throws -> (ti
         let before = MallocInterposerSwift.getStatistics().mallocCount
         if countAllocations { MallocInterposerSwift.hook() }
         let start = clock.now
-        try pile.step()
+        try scene.step()
         let elapsed = clock.now - start
         if countAllocations { MallocInterposerSwift.unhook() }
         let after = MallocInterposerSwift.getStatistics().mallocCount
@@ -39,45 +37,107 @@ func measure(_ pile: BoxPile, frames: Int, countAllocations: Bool) throws -> (ti
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+    guard !sorted.isEmpty else { return .nan }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
-let arguments = CommandLine.arguments.dropFirst()
-let counts = arguments.isEmpty ? [100, 500, 1000, 2000] : arguments.compactMap { Int($0) }
-let warmUp = 60, frames = 600, substepsPerFrame = 2.0
+func inside(_ scene: any BoxScene, _ layout: BoxLayout) -> Int {
+    scene.centers.filter { layout.isInside(x: $0.x, y: $0.y) }.count
+}
+
+/// One engine's figures for one N.
+struct Figures {
+    var frameMilliseconds: [Double] = []
+    var inside = 0
+    var settledMilliseconds = Double.nan
+    var settledSpeed = Double.nan
+    var allocationsPerFrame = 0.0
+    var worstAllocations = 0
+}
+
+/// The value of `--name VALUE` in `arguments`, removed from them.
+func option(_ name: String, in arguments: inout [String]) -> Int? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let value = Int(arguments[index + 1]) else { return nil }
+    arguments.removeSubrange(index...(index + 1))
+    return value
+}
+var arguments = Array(CommandLine.arguments.dropFirst())
+let rounds = max(1, option("--rounds", in: &arguments) ?? 3)
+let pyramidRows = option("--pyramid", in: &arguments)
+let onlyDynamics = arguments.contains("--only-dynamics")
+arguments.removeAll { $0 == "--only-dynamics" }
+let counts = arguments.isEmpty ? [500, 1000, 2000] : arguments.compactMap { Int($0) }
+let warmUp = 60, frames = 600, settleFrames = 1200, settledFrames = 120
 MallocInterposerSwift.initialize()
 let interposed = ProcessInfo.processInfo.environment["LD_PRELOAD"]?.contains("MallocInterposer") ?? false
 if !interposed {
     print("warning: LD_PRELOAD does not load libMallocInterposerSwift.so; allocation counts will read 0 (use scripts/bench)")
 }
 
-var rows: [Row] = []
+var failures: [String] = []
+print("")
+print("| N | Dynamics ms/frame | Chipmunk 7 ms/frame | Dynamics / Chipmunk (rounds) | boxes inside (D, C) "
+      + "| settled ms/frame (D, C) | largest speed at 22 s, pt/s (D, C) | allocations/frame (mean, worst) |")
+print("|---:|---:|---:|---:|---:|---:|---:|---:|")
 for count in counts {
-    let pile = try BoxPile(count: count)
-    for _ in 0..<warmUp { try pile.step() }
-    let (times, allocations) = try measure(pile, frames: frames, countAllocations: true)
-    let baseline = try BoxPile(count: count, colliding: false)
-    for _ in 0..<warmUp { try baseline.step() }
-    let (baselineTimes, _) = try measure(baseline, frames: frames, countAllocations: false)
-    let medianTime = median(times)
-    rows.append(Row(count: count, medianMilliseconds: medianTime, baselineMilliseconds: median(baselineTimes),
-                    bodyStepsPerSecond: Double(count) * substepsPerFrame / (medianTime / 1000),
-                    inside: pile.boxesInside,
-                    allocationsPerFrame: Double(allocations.reduce(0, +)) / Double(frames),
-                    worstAllocations: allocations.max() ?? 0))
+    let layout = BoxLayout.pile(count: count)
+    var ours = Figures(), theirs = Figures(), ratios: [Double] = []
+    for round in 1...rounds {
+        let dynamics = try DynamicsBoxes(layout)
+        for _ in 0..<warmUp { try dynamics.step() }
+        let (times, allocations) = try measure(dynamics, frames: frames, countAllocations: true)
+        ours.frameMilliseconds.append(median(times))
+        ours.allocationsPerFrame = max(ours.allocationsPerFrame, Double(allocations.reduce(0, +)) / Double(frames))
+        ours.worstAllocations = max(ours.worstAllocations, allocations.max() ?? 0)
+        if onlyDynamics {
+            ours.inside = inside(dynamics, layout)
+            continue
+        }
+        let chipmunk = ChipmunkBoxes(layout)
+        for _ in 0..<warmUp { chipmunk.step() }
+        let (chipmunkTimes, _) = try measure(chipmunk, frames: frames, countAllocations: false)
+        theirs.frameMilliseconds.append(median(chipmunkTimes))
+        ratios.append(median(times) / median(chipmunkTimes))
+        guard round == rounds else { continue }
+        for (scene, figures) in [(dynamics as any BoxScene, 0), (chipmunk, 1)] {
+            for _ in (warmUp + frames)..<settleFrames { try scene.step() }
+            let settled = median(try measure(scene, frames: settledFrames, countAllocations: false).times)
+            if figures == 0 {
+                (ours.settledMilliseconds, ours.settledSpeed, ours.inside) = (settled, scene.largestSpeed, inside(scene, layout))
+            } else {
+                (theirs.settledMilliseconds, theirs.settledSpeed, theirs.inside) = (settled, scene.largestSpeed, inside(scene, layout))
+            }
+        }
+    }
+    let ratioText = String(format: "**%.2f** (", median(ratios)) + ratios.map { String(format: "%.2f", $0) }.joined(separator: ", ") + ")"
+    print(String(format: "| %d | %.3f | %.3f | %@ | %d, %d | %.3f, %.3f | %.3g, %.3g | %.2f, %d |", count,
+                 median(ours.frameMilliseconds), median(theirs.frameMilliseconds), ratioText, ours.inside, theirs.inside,
+                 ours.settledMilliseconds, theirs.settledMilliseconds, ours.settledSpeed, theirs.settledSpeed,
+                 ours.allocationsPerFrame, ours.worstAllocations))
+    if ours.inside != count { failures.append("N = \(count): \(count - ours.inside) boxes left the container") }
+    if ours.worstAllocations > 0 { failures.append("N = \(count): steady-state frames allocate (worst \(ours.worstAllocations))") }
+}
+print("")
+print("Median frame time over \(rounds) rounds of \(frames) frames after a \(warmUp)-frame warm-up; each round runs")
+print("Dynamics, then Chipmunk, and its ratio is taken within the round. Settled: frames \(settleFrames)–\(settleFrames + settledFrames).")
+
+if let rows = pyramidRows {
+    let layout = BoxLayout.pyramid(rows: rows)
+    print("")
+    print("| pyramid (\(rows) rows, \(layout.poses.count) boxes) | ms/frame (median of 300) | top box drop after 6 s (pt) | boxes inside |")
+    print("|---|---:|---:|---:|")
+    let scenes: [any BoxScene] = [try DynamicsBoxes(layout), ChipmunkBoxes(layout)]
+    for scene in scenes {
+        for _ in 0..<warmUp { try scene.step() }
+        let times = try measure(scene, frames: 300, countAllocations: false).times
+        let drop = (scene.centers.last?.y ?? .nan) - (layout.poses.last?.y ?? .nan)
+        print(String(format: "| %@ | %.3f | %.3g | %d/%d |", type(of: scene).engineName, median(times), drop,
+                     inside(scene, layout), layout.poses.count))
+    }
+    print("")
+    print("A pyramid stands when its top box drops by less than half a box (10 pt) and every box stays inside.")
 }
 
-print("")
-print("| N | median ms/frame | body-steps/s | vs free fall (same N, same run) | boxes inside | allocations/frame (mean, worst) |")
-print("|---:|---:|---:|---:|---:|---:|")
-for row in rows {
-    print(String(format: "| %d | %.3f | %.3e | %.1f× | %d/%d | %.2f, %d |", row.count, row.medianMilliseconds,
-                 row.bodyStepsPerSecond, row.medianMilliseconds / row.baselineMilliseconds, row.inside, row.count,
-                 row.allocationsPerFrame, row.worstAllocations))
-}
-let escaped = rows.filter { $0.inside != $0.count }
-let allocating = rows.filter { $0.worstAllocations > 0 }
-for row in escaped { print("FAIL N = \(row.count): \(row.count - row.inside) boxes left the container") }
-for row in allocating { print("FAIL N = \(row.count): steady-state frames allocate (worst \(row.worstAllocations))") }
+for failure in failures { print("FAIL \(failure)") }
 if !interposed { print("FAIL allocations were not counted (run through scripts/bench)") }
-exit(!escaped.isEmpty || !allocating.isEmpty ? 1 : (interposed ? 0 : 2))
+exit(!failures.isEmpty ? 1 : (interposed ? 0 : 2))
