@@ -56,6 +56,18 @@ import Testing
         #expect(!text.contains("(1 cases)"))
     }
 
+    @Test func movesWithoutARatioSayWhy() {
+        let move = { (before: Double, after: Double) in
+            MetricText.movement(MetricDelta(before: before, after: after, preference: .lowerIsBetter, band: 0))
+        }
+        #expect(move(2, 3) == "50 % worse")
+        #expect(move(1, 30) == "29× worse")
+        #expect(move(0, 1) == "worse (was at its ideal)")
+        #expect(move(1, .infinity) == "worse (now ∞)")
+        #expect(move(.nan, 1) == "better (was NaN)")
+        #expect(move(1, 1) == "unchanged")
+    }
+
     @Test func valuesShowEnoughDigitsToShowAMiss() {
         let metric = Metric(caseName: "c", name: "m", value: 1.0000001e-9, unit: "pt", tolerance: .atMost(1e-9), reason: "r")
         #expect(metric.verdict == .fail)

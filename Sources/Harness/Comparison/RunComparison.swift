@@ -81,7 +81,7 @@ public struct RunComparison: Equatable, Sendable {
             return (improvements.isEmpty ? "no change" : "better") + ": no metric regressed; \(counts)\(coverage)"
         }
         return "worse: \(regressions.count) of \(entries.count) metrics regressed (largest: \(largest.key), "
-            + "\(MetricText.relative(largest.delta.worsening)) worse); \(counts)\(coverage)"
+            + "\(MetricText.movement(largest.delta))); \(counts)\(coverage)"
     }
 
     private func sorted(_ status: MetricDelta.Status) -> [Entry] {

@@ -50,11 +50,7 @@ public enum ComparisonReport {
     static func cells(_ entry: RunComparison.Entry) -> [String] {
         let unit = entry.unit == "1" ? "" : " \(entry.unit)"
         let delta = entry.delta
-        let change = switch delta.status {
-        case .regressed: "\(MetricText.relative(delta.worsening)) worse"
-        case .improved: "\(MetricText.relative(delta.worsening)) better"
-        case .changed, .unchanged: "moved"
-        }
+        let change = MetricText.movement(delta)
         return [entry.experiment, entry.caseName, entry.name,
                 NumberFormat.distinguishing(delta.before, from: [delta.after]) + unit,
                 NumberFormat.distinguishing(delta.after, from: [delta.before]) + unit, change, entry.afterVerdict.rawValue]

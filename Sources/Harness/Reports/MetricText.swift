@@ -23,16 +23,25 @@ enum MetricText {
         case .unchanged: return "= baseline"
         case .changed: return "baseline \(before)\(unit), changed"
         case .improved, .regressed:
-            return "baseline \(before)\(unit), \(relative(change.worsening)) \(change.status == .improved ? "better" : "worse")"
+            return "baseline \(before)\(unit), \(movement(change))"
         }
     }
 
-    /// "12 %", "3.4×" or "from ideal" for a relative move (sign dropped).
-    static func relative(_ worsening: Double) -> String {
-        let size = abs(worsening)
-        if !size.isFinite { return worsening.isNaN ? "NaN" : "infinitely" }
-        if size >= 10 { return "\(NumberFormat.short(size))×" }
-        return "\(NumberFormat.short(size * 100)) %"
+    /// "12 % worse", "3.4× better"; where no ratio exists, why: "worse (now ∞)", "better (was
+    /// NaN)", "worse (was at its ideal)". "moved" for a move without a direction, "unchanged".
+    static func movement(_ delta: MetricDelta) -> String {
+        let word: String
+        switch delta.status {
+        case .regressed: word = "worse"
+        case .improved: word = "better"
+        case .changed: return "moved"
+        case .unchanged: return "unchanged"
+        }
+        let size = abs(delta.worsening)
+        if size.isFinite { return (size >= 10 ? "\(NumberFormat.short(size))×" : "\(NumberFormat.short(size * 100)) %") + " " + word }
+        if !delta.after.isFinite { return "\(word) (now \(NumberFormat.short(delta.after)))" }
+        if !delta.before.isFinite { return "\(word) (was \(NumberFormat.short(delta.before)))" }
+        return "\(word) (was at its ideal)"
     }
 
     /// How much of its tolerance the metric uses: 1 at the bound, above 1 outside it; 0 with
