@@ -20,27 +20,36 @@ public enum ComparisonReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The HTML page; with both runs' results, the moved experiments' errors and sweeps are also
-    /// drawn before and after on the same axes.
+    /// The HTML page; with both runs' results, the moved experiments' errors and sweeps are drawn
+    /// before and after on the same axes, above the lists (each list's first ``shownRows`` rows
+    /// shown, the whole list collapsed below them).
     public static func html(_ comparison: RunComparison, before: RunResults? = nil, after: RunResults? = nil) -> String {
         var html = HTMLReport.pageHead(title: "Dynamics harness comparison")
         html += "<ul><li>before: \(HTMLReport.escape(describe(comparison.before)))</li>"
             + "<li>after: \(HTMLReport.escape(describe(comparison.after)))</li></ul>\n"
         let style = comparison.hasRegressions ? "regressed" : (comparison.improvements.isEmpty ? "" : "improved")
         html += "<p class=\"verdict \(style)\">\(HTMLReport.escape(comparison.verdictLine))</p>\n"
+        // The plots first: what moved, seen; then the numbers, the longest lists collapsed.
+        if let before, let after {
+            html += ComparisonPlots.render(comparison, before: before, after: after)
+        }
+        let columns = ["experiment", "case", "metric", "before", "after", "change", "after's verdict"]
         for (title, entries) in sections(comparison) where !entries.isEmpty {
             html += "<h2>\(HTMLReport.escape(title)) (\(entries.count))</h2>\n"
-            html += HTMLReport.table(columns: ["experiment", "case", "metric", "before", "after", "change", "after's verdict"],
-                                     rows: entries.map { cells($0).map(HTMLReport.escape) })
+            let rows = entries.map { cells($0).map(HTMLReport.escape) }
+            html += HTMLReport.table(columns: columns, rows: Array(rows.prefix(shownRows)))
+            if rows.count > shownRows {
+                html += "<details><summary>All \(rows.count)</summary>\n" + HTMLReport.table(columns: columns, rows: rows) + "</details>\n"
+            }
         }
         for (title, keys) in [("Only before", comparison.onlyBefore), ("Only after", comparison.onlyAfter)] where !keys.isEmpty {
             html += "<h2>\(title) (\(keys.count))</h2>\n<ul>" + keys.map { "<li>\(HTMLReport.escape($0))</li>" }.joined() + "</ul>\n"
         }
-        if let before, let after {
-            html += ComparisonPlots.render(comparison, before: before, after: after)
-        }
         return html + "</body></html>\n"
     }
+
+    /// Rows of a list shown before the rest is collapsed.
+    static let shownRows = 10
 
     static func sections(_ comparison: RunComparison) -> [(String, [RunComparison.Entry])] {
         [("Regressions", comparison.regressions), ("Improvements", comparison.improvements),
