@@ -43,6 +43,10 @@ struct Contact {
     var pointCount: Int
     /// The 2×2 effective-mass matrix (k11, k12, k22) and its determinant, when well conditioned.
     var blockMatrix: (Double, Double, Double, Double)?
+    /// The two bodies' kinetic energy at the sub-step's start (mass·pt²/s²): with the work their
+    /// constant forces did since, what restitution may give back at most. Set only for
+    /// restituting contacts.
+    var energyAtStart = 0.0
     var point0 = ContactPoint()
     var point1 = ContactPoint()
 

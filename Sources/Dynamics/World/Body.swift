@@ -108,3 +108,27 @@ extension Body {
         Rect(x: boxMin.dx, y: boxMin.dy, width: boxMax.dx - boxMin.dx, height: boxMax.dy - boxMin.dy)
     }
 }
+
+extension Body {
+    /// Kinetic energy, translational and rotational (mass·pt²/s²): 0 for a fixed body, only the
+    /// translational part for one that cannot turn (infinite inertia).
+    @inline(__always)
+    static func kineticEnergy(velocity: Vector, angularVelocity: Double, inverseMass: Double, inverseInertia: Double) -> Double {
+        guard inverseMass > 0 else { return 0 }
+        let turning = inverseInertia > 0 ? angularVelocity * angularVelocity / inverseInertia : 0
+        return 0.5 * (velocity.lengthSquared / inverseMass + turning)
+    }
+
+    /// Kinetic energy now (mass·pt²/s²).
+    var kineticEnergy: Double {
+        Self.kineticEnergy(velocity: velocity, angularVelocity: angularVelocity, inverseMass: inverseMass,
+                           inverseInertia: inverseInertia)
+    }
+
+    /// The work of the body's constant forces and torques over this sub-step's displacement so far
+    /// (mass·pt²/s²): what they added to its kinetic energy, had nothing else acted.
+    var workOfConstantForces: Double {
+        (inverseMass > 0 ? acceleration.dot(delta) / inverseMass : 0)
+            + (inverseInertia > 0 ? angularAcceleration * deltaAngle / inverseInertia : 0)
+    }
+}

@@ -139,7 +139,15 @@ extension Joint {
             let old = linearImpulse
             if spring.isRigid {
                 let start = linearError + length
-                let change = (predictedSeparation().length - start) / h
+                let predicted = predictedSeparation(), predictedLength = predicted.length
+                // The impulse acts along the start direction, which moves the predicted length by
+                // the cosine between the two directions (the Newton step is short by that factor,
+                // which Gauss–Seidel tolerates). Past 90° the step pushes the wrong way and grows
+                // with every iteration: a whipping chain's last links, turning by more than 60° in
+                // one sub-step, blew up that way. There the row holds its first-order velocity
+                // instead, which a Gauss–Seidel pass always contracts.
+                let alignment = predictedLength > 0 ? predicted.dot(direction) / predictedLength : 0
+                let change = alignment > 0.5 ? (predictedLength - start) / h : direction.dot(pointVelocity())
                 if kind == .distance {
                     linearImpulse -= linearMass * change
                 } else {
@@ -184,7 +192,12 @@ extension Joint {
             }
             let m = pointMass
             guard m.m11 > 0 || m.m22 > 0 else { break }
-            let target = spring.isRigid ? (predictedSeparation() - pointError) / h
+            // The exact condition (see above) linearised with the start arms: where an arm turns by
+            // more than 60° in one sub-step that linearisation no longer contracts (as for the
+            // distance rows), and the row holds its first-order velocity instead.
+            let armsTurnSlowly = max(abs(a.angularVelocity), hasB ? abs(b.angularVelocity) : 0) * h <= Double.pi / 3
+            let target = spring.isRigid
+                ? (armsTurnSlowly ? (predictedSeparation() - pointError) / h : pointVelocity())
                 : pointVelocity() * spring.massScale + pointError * spring.stiffness - pointLoad * spring.loadFactor
             var delta = Vector(dx: -(m.m11 * target.dx + m.m12 * target.dy), dy: -(m.m12 * target.dx + m.m22 * target.dy))
             if !spring.isRigid { delta -= pointImpulse * spring.impulseScale }

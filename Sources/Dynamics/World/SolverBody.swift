@@ -57,6 +57,13 @@ struct SolverBody {
         bodies[Int(index)].deltaAngle = deltaAngle
     }
 
+    /// Kinetic energy, translational and rotational (mass·pt²/s²); 0 for a fixed body.
+    @inline(__always)
+    var kineticEnergy: Double {
+        Body.kineticEnergy(velocity: velocity, angularVelocity: angularVelocity, inverseMass: inverseMass,
+                           inverseInertia: inverseInertia)
+    }
+
     /// Velocity of the material point at `offset` from the center of mass (pt/s).
     @inline(__always)
     func velocity(at offset: Vector) -> Vector {

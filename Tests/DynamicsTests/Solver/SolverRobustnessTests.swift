@@ -1,0 +1,106 @@
+import Dynamics
+import Foundation
+import Testing
+
+/// The solver issue's robustness goals, through the public API. Each bound states what was
+/// measured and why the bound sits where it does; a case the solver does not meet yet is a known
+/// issue, so that the test notices when it starts to pass.
+@Suite struct SolverRobustnessTests {
+    @Test func aHundredLinkRigidChainHangsForAMinute() throws {
+        // Measured 1.80 pt at 1/120 s sub-steps: the whip of the free end stretches the last links
+        // within a sub-step, and position correction takes it back. Before the fix a 50-link chain
+        // reached 2 800 pt (it flew apart at 3.4 s); 3 pt is a quarter of one 12 pt link.
+        let error = try SolverCases.chainLinkError(links: 100, seconds: 60)
+        #expect(error <= 3, "largest link error \(error) pt")
+    }
+
+    @Test func aHundredLinkPinChainHolds() throws {
+        // Measured 1.99 pt over 20 s (0.83 pt for 50 links); before the fix 50 links flew apart at
+        // 3.5 s. 4 pt is a third of one 12 pt link.
+        let separation = try SolverCases.pinChainSeparation(links: 100, seconds: 20)
+        #expect(separation <= 4, "largest pin separation \(separation) pt")
+    }
+
+    @Test(arguments: [Size(width: 40, height: 40), Size(width: 80, height: 20), Size(width: 20, height: 80),
+                      Size(width: 200, height: 10)])
+    func aFlatLandingReboundsLikeACircle(size: Size) throws {
+        for height in [50.0, 200, 600] {
+            for elasticity in [0.3, 0.5, 0.8, 1] {
+                for substep in [1.0 / 120, 1.0 / 240] {
+                    var configuration = AnimatorConfiguration()
+                    configuration.substepDuration = substep
+                    let polygon = try SolverCases.flatLanding(size: size, height: height, elasticity: elasticity,
+                                                              configuration: configuration)
+                    let circle = try SolverCases.flatLanding(size: Size(width: size.width, height: size.width), shape: .ellipse,
+                                                             height: height, elasticity: elasticity, configuration: configuration)
+                    // The impact speed is computed exactly across the gap, so both rebound at e·√(2gh)
+                    // to rounding (measured ≤ 2e-15 relative); 1e-9 leaves room for the sub-steps'
+                    // rounding. Point-by-point restitution rebounded a 40×40 box at 0.66 of that,
+                    // spinning at 5.3 rad/s.
+                    let label = "\(size.width)×\(size.height), h = \(height), e = \(elasticity), sub-step \(substep)"
+                    #expect(abs(polygon.speedRatio - 1) <= 1e-9, "\(label): rebound \(polygon.speedRatio) of e·v")
+                    #expect(abs(circle.speedRatio - 1) <= 1e-9, "\(label): circle rebound \(circle.speedRatio) of e·v")
+                    #expect(polygon.spin <= 1e-9, "\(label): spin \(polygon.spin) rad/s after a flat landing")
+                }
+            }
+        }
+    }
+
+    @Test func aSpinningElasticBoxNeverGainsEnergy() throws {
+        var random = SystemRandomNumberGenerator.seeded(20261123)
+        var worst = 0.0
+        for _ in 0..<60 {
+            let spin = Double.random(in: -100...100, using: &random)
+            let friction = [0, 0.2, 0.5, 1][Int.random(in: 0..<4, using: &random)]
+            let velocity = Vector(dx: Double.random(in: -800...800, using: &random), dy: Double.random(in: -800...800, using: &random))
+            let rise = try SolverCases.spinningBoxEnergyRise(spin: spin, friction: friction, velocity: velocity)
+            worst = max(worst, rise)
+            // Each rebound is limited to the energy the two bodies had at the sub-step's start plus
+            // the work gravity did over the distance they actually moved, so what is left is
+            // rounding: measured at most 3.4e-15 over 300 such runs, against 1e-9 here. Before,
+            // a frictionless box spun up in a corner gained 24 % (restitution in one pass) and
+            // boxes with friction 0.5–1 gained 3–11 % per hit (Newton's rebound law with friction).
+            #expect(rise <= 1e-9, "spin \(spin) rad/s, friction \(friction), velocity \(velocity): energy rose \(rise)")
+        }
+        #expect(worst.isFinite)
+    }
+
+    @Test(arguments: [false, true])
+    func aHeavyItemRestsOnALightOneAtOneToAHundred(inCorner: Bool) throws {
+        // Measured 0.59 pt on the floor and 1.96 pt in the corner (the corner case overlaps about
+        // 1.5 pt at any ratio: diagonal gravity presses the pair into both walls at once); 3 pt is
+        // a sixth of the light item.
+        let depth = try SolverCases.crushDepth(ratio: 100, inCorner: inCorner)
+        #expect(depth <= 3, "crush depth \(depth) pt")
+    }
+
+    @Test(arguments: [false, true])
+    func aHeavyItemRestsOnALightOneAtOneToAThousand(inCorner: Bool) throws {
+        // The goal of the solver issue. Measured 25.9 pt on the floor (crushed through) and 9.8 pt
+        // in the corner: Gauss–Seidel converges at about 1 − 1/ratio per iteration, and 12
+        // iterations per sub-step leave the heavy item sinking. 100 iterations hold it (0.8 pt),
+        // which the iteration budget does not allow; the soft-step solver is the planned fix.
+        let depth = try SolverCases.crushDepth(ratio: 1000, inCorner: inCorner)
+        withKnownIssue("the contact solver does not yet hold 1:1000 mass ratios") {
+            #expect(depth <= 3, "crush depth \(depth) pt")
+        }
+    }
+}
+
+extension SystemRandomNumberGenerator {
+    /// A seeded generator for reproducible random cases (SplitMix64).
+    static func seeded(_ seed: UInt64) -> SeededRandom { SeededRandom(state: seed) }
+}
+
+/// SplitMix64 (Steele, Lea and Flood, 2014): the same sequence on every run and machine.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
