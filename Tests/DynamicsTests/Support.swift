@@ -31,3 +31,19 @@ extension DynamicAnimator {
         for _ in 0..<frames { try step(by: frame) }
     }
 }
+
+/// A small deterministic generator (SplitMix64: Steele, Lea and Flood, 2014) so that sampled tests
+/// are reproducible on every run and machine.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

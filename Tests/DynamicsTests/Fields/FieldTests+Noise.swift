@@ -6,7 +6,7 @@ extension FieldTests {
     @Suite struct Noise {
         /// Random offsets in metres within ±`extent`, from a fixed seed.
         static func offsets(_ count: Int, extent: Double = 10, seed: UInt64 = 99) -> [Vector] {
-            var generator = FieldTestGenerator(seed: seed)
+            var generator = SeededGenerator(seed: seed)
             return (0..<count).map { _ in
                 Vector(dx: Double.random(in: -extent...extent, using: &generator),
                        dy: Double.random(in: -extent...extent, using: &generator))
@@ -49,7 +49,7 @@ extension FieldTests {
         @Test(arguments: [0.0, 0.5, 1.0])
         func nearbyPointsGiveNearbyValues(smoothness: Double) {
             let noise = FieldNoise(seed: 11, smoothness: smoothness, animationSpeed: 0)
-            var generator = FieldTestGenerator(seed: 5)
+            var generator = SeededGenerator(seed: 5)
             for offset in Self.offsets(500) {
                 for distance in [0.001, 0.01, 0.1] {   // metres (0.1 to 10 pt)
                     let step = Vector(angle: Double.random(in: 0..<(2 * .pi), using: &generator), length: distance)

@@ -64,7 +64,7 @@ extension FieldTests {
 
         /// Random trees (seeded) at random offsets: the stack program agrees with the recursion.
         @Test func compiledRegionsMatchTheDefinitionOnRandomTrees() {
-            var generator = FieldTestGenerator(seed: 2024)
+            var generator = SeededGenerator(seed: 2024)
             func randomRegion(depth: Int) -> FieldRegion {
                 let choice = depth == 0 ? Int.random(in: 0..<3, using: &generator)
                                         : Int.random(in: 0..<7, using: &generator)

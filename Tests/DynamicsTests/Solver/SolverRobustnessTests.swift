@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aSpinningElasticBoxNeverGainsEnergy() throws {
-        var random = SystemRandomNumberGenerator.seeded(20261123)
+        var random = SeededGenerator(seed: 20261123)
         var worst = 0.0
         for _ in 0..<60 {
             let spin = Double.random(in: -100...100, using: &random)
@@ -84,23 +84,5 @@ import Testing
         withKnownIssue("the contact solver does not yet hold 1:1000 mass ratios") {
             #expect(depth <= 3, "crush depth \(depth) pt")
         }
-    }
-}
-
-extension SystemRandomNumberGenerator {
-    /// A seeded generator for reproducible random cases (SplitMix64).
-    static func seeded(_ seed: UInt64) -> SeededRandom { SeededRandom(state: seed) }
-}
-
-/// SplitMix64 (Steele, Lea and Flood, 2014): the same sequence on every run and machine.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
