@@ -27,7 +27,8 @@ public struct ExperimentOptions: Sendable {
 /// The experiments `harness run` knows, in run order.
 public enum ExperimentCatalog {
     /// Every canonical experiment.
-    public static let all: [any Experiment] = [GravityPushExperiment(), BounceExperiment(), AttachmentExperiment(), OverrideOrderExperiment(), MotionEffectExperiment()]
+    public static let all: [any Experiment] = [GravityPushExperiment(), BounceExperiment(), AttachmentExperiment(), OverrideOrderExperiment(),
+                                               MotionEffectExperiment(), SolverRobustnessExperiment()]
 
     /// The experiment with identifier `id`.
     public static func experiment(withID id: String) -> (any Experiment)? {

@@ -1,0 +1,121 @@
+/// Experiment 6: the contact and joint solver where simple engines break (the solver issue):
+/// polygons landing flat must rebound like circles (speed e·√(2gh), no spin) across sizes, drop
+/// heights, elasticities and sub-steps; long rigid and pinned chains must hang without flying
+/// apart; a heavy item must rest on a light one; a spinning elastic box must never gain energy.
+/// References are closed forms (free flight, the joints' lengths, energy); every scene is a
+/// scene file, so any engine behind the seam is judged the same way.
+public struct SolverRobustnessExperiment: Experiment {
+    /// Creates the experiment.
+    public init() {}
+
+    /// "solver-robustness".
+    public var id: String { "solver-robustness" }
+    /// Title for reports.
+    public var title: String { "Solver robustness: flat landings, chains, mass ratios, spin" }
+
+    /// Runs every case on `options.engine`.
+    public func run(_ options: ExperimentOptions) throws -> ExperimentResult {
+        let engine = options.engine
+        var metrics = try Self.flatLandings(quick: options.quick, engine: engine)
+        metrics += try Self.chains(quick: options.quick, engine: engine)
+        metrics += try Self.massRatios(engine: engine)
+        metrics += try Self.spinningBoxes(quick: options.quick, engine: engine)
+        return ExperimentResult(
+            id: id, title: title,
+            summary: """
+                Polygons of four shapes dropped flat from 50–600 pt must rebound at e·√(2gh) without spin, as a circle \
+                does; chains of 100 rigid or pinned links released horizontally must hold their lengths; a heavy 20 pt \
+                item must rest on a light one on the floor and in a corner; a spinning box of elasticity 1 thrown in a \
+                box must never gain energy.
+                """,
+            parameters: ["gravity": "1000 pt/s²", "sub-step": "1/120 s (flat landings also 1/240 s)",
+                         "chains": options.quick ? "100 links, 10 s" : "100 links, 60 s (pinned: 20 s)",
+                         "spinning boxes": options.quick ? "12 seeded throws" : "48 seeded throws"],
+            metrics: metrics, series: [])
+    }
+
+    static func flatLandings(quick: Bool, engine: any SimulationEngine) throws -> [Metric] {
+        let sizes = [SceneSize(width: 40, height: 40), SceneSize(width: 80, height: 20), SceneSize(width: 20, height: 80),
+                     SceneSize(width: 200, height: 10)]
+        var metrics: [Metric] = []
+        for size in sizes {
+            for shape in [SceneShape.rectangle, .ellipse] where shape == .rectangle || size.width == size.height {
+                var speedError = 0.0, spin = 0.0
+                for height in quick ? [200.0] : [50, 200, 600] {
+                    for elasticity in quick ? [0.5, 1] : [0.3, 0.5, 0.8, 1] {
+                        for substep in quick ? [1.0 / 120] : [1.0 / 120, 1.0 / 240] {
+                            let scene = SolverRobustnessScenes.flatLanding(size: size, shape: shape, height: height,
+                                                                           elasticity: elasticity, substep: substep)
+                            let rebound = SolverRobustnessScenes.firstRebound(try engine.run(scene), size: size,
+                                                                             height: height, elasticity: elasticity)
+                            speedError = worse(speedError, rebound.map { abs($0.speedError) } ?? .infinity)
+                            spin = worse(spin, rebound?.spin ?? .infinity)
+                        }
+                    }
+                }
+                let name = "\(shape == .ellipse ? "circle" : "rectangle") \(NumberFormat.short(size.width))×\(NumberFormat.short(size.height))"
+                metrics.append(Metric(
+                    caseName: name, name: "rebound speed error vs e·√(2gh)", value: speedError, unit: "1",
+                    tolerance: .atMost(1e-9),
+                    reason: "the impact speed is computed exactly across the gap and both points rebound together: rounding only (measured ≤ 2e-15)"))
+                metrics.append(Metric(
+                    caseName: name, name: "spin after a flat landing", value: spin, unit: "rad/s", tolerance: .atMost(1e-9),
+                    reason: "a flat landing is symmetric: any spin is the solver's (point-by-point rebounds gave 5–13 rad/s)"))
+            }
+        }
+        return metrics
+    }
+
+    static func chains(quick: Bool, engine: any SimulationEngine) throws -> [Metric] {
+        let rigid = SolverRobustnessScenes.chain(links: 100, pinned: false, seconds: quick ? 10 : 60)
+        let pinned = SolverRobustnessScenes.chain(links: 100, pinned: true, seconds: quick ? 10 : 20)
+        return [
+            Metric(caseName: "100 rigid links, \(quick ? 10 : 60) s", name: "largest link length error",
+                   value: SolverRobustnessScenes.chainError(try engine.run(rigid), links: 100, pinned: false), unit: "pt",
+                   tolerance: .atMost(3), target: .atMost(1),
+                   reason: "a quarter of a 12 pt link: the free end's whip stretches the last links within a sub-step (measured 1.8 pt over 60 s); a chain that flies apart errs by 10³ pt"),
+            Metric(caseName: "100 pinned links, \(quick ? 10 : 20) s", name: "largest pin separation",
+                   value: SolverRobustnessScenes.chainError(try engine.run(pinned), links: 100, pinned: true), unit: "pt",
+                   tolerance: .atMost(4), target: .atMost(1),
+                   reason: "a third of a 12 pt link (measured 2.0 pt over 20 s); a chain that flies apart errs by 10² pt"),
+        ]
+    }
+
+    static func massRatios(engine: any SimulationEngine) throws -> [Metric] {
+        var metrics: [Metric] = []
+        for ratio in [10.0, 100, 1000] {
+            for inCorner in [false, true] {
+                let depth = SolverRobustnessScenes.crushDepth(
+                    try engine.run(SolverRobustnessScenes.heavyOnLight(ratio: ratio, inCorner: inCorner)), inCorner: inCorner)
+                let name = "1:\(Int(ratio)) \(inCorner ? "in a corner" : "on the floor")"
+                if ratio < 1000 {
+                    metrics.append(Metric(
+                        caseName: name, name: "crush depth", value: depth, unit: "pt", tolerance: .atMost(3), target: .atMost(2),
+                        reason: "a sixth of the light item; in the corner diagonal gravity presses both walls and ~1.5 pt overlap remains at any ratio"))
+                } else {
+                    metrics.append(Metric(
+                        caseName: name, name: "crush depth", value: depth, unit: "pt", tolerance: .atMost(.infinity),
+                        target: .atMost(3),
+                        reason: "the solver issue's goal, not met yet (Gauss–Seidel's 12 iterations leave a 1:1000 stack sinking); tracked against its golden baseline until the soft-step solver lands"))
+                }
+            }
+        }
+        return metrics
+    }
+
+    static func spinningBoxes(quick: Bool, engine: any SimulationEngine) throws -> [Metric] {
+        var random = SeededGenerator(seed: 20_261_123)
+        var rise = 0.0
+        for _ in 0..<(quick ? 12 : 48) {
+            let velocity = SceneVector(dx: Double.random(in: -800...800, using: &random), dy: Double.random(in: -800...800, using: &random))
+            let spin = Double.random(in: -100...100, using: &random)
+            let friction = [0, 0.2, 0.5, 1][Int.random(in: 0..<4, using: &random)]
+            rise = worse(rise, SolverRobustnessScenes.energyRise(
+                try engine.run(SolverRobustnessScenes.spinningBox(velocity: velocity, spin: spin, friction: friction))))
+        }
+        return [Metric(
+            caseName: "\(quick ? 12 : 48) seeded throws (spin ≤ 100 rad/s, friction 0–1)", name: "largest energy rise",
+            value: rise, unit: "of E₀", tolerance: .atMost(1e-9),
+            reason: "contacts of elasticity ≤ 1 are passive: each rebound is limited to the energy the bodies had plus gravity's work, so only rounding remains (Newton's law with friction had added 3–11 % per hit)")]
+    }
+}

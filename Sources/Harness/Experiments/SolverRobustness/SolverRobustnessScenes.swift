@@ -1,0 +1,155 @@
+import Foundation
+
+/// The scenes of the solver-robustness experiment and what each measures from its trace, in
+/// points, seconds and UIKit masses (density × area / 10 000, SPEC); gravity 1000 pt/s².
+enum SolverRobustnessScenes {
+    static let gravity = SceneUnits.pointsPerSecondSquaredPerGravity
+
+    // MARK: Flat landings
+
+    /// An item of `size` and `shape` dropped flat from rest `height` pt above the floor of
+    /// 1000×1000 pt reference bounds, elasticity `elasticity`, friction 0.2, no resistance; one
+    /// frame per sub-step, so the first rebound is sampled right after it happens.
+    static func flatLanding(size: SceneSize, shape: SceneShape, height: Double, elasticity: Double, substep: Double) -> Scene {
+        let item = SceneItem(id: "item", center: ScenePoint(x: 500, y: 1000 - size.height / 2 - height), size: size, shape: shape)
+        return Scene(
+            name: "flat landing", referenceBounds: SceneRect(x: 0, y: 0, width: 1000, height: 1000), items: [item],
+            behaviors: [.gravity(GravitySpec(items: ["item"])),
+                        .collision(CollisionSpec(items: ["item"], referenceBoundsAreBoundary: true)),
+                        .itemProperties(ItemPropertiesSpec(items: ["item"], elasticity: elasticity, friction: 0.2, resistance: 0))],
+            timing: SceneTiming(substep: substep, frameDuration: substep, duration: 2 * (2 * height / gravity).squareRoot() + 0.1,
+                                pausesAtRest: false))
+    }
+
+    /// The first rebound of a flat landing: its speed at the floor over e·√(2gh), minus 1, and
+    /// the spin right after it (rad/s). The speed at the floor follows from the first sample that
+    /// moves up, by free flight: v_floor² = v² + 2g·(y_floor − y), exact without resistance.
+    /// `nil` when the trace never rebounds.
+    static func firstRebound(_ trace: Trace, size: SceneSize, height: Double, elasticity: Double)
+        -> (speedError: Double, spin: Double)? {
+        let floorCenter = 1000 - size.height / 2
+        guard let state = trace.states(of: "item").first(where: { $0.velocity.dy < 0 }) else { return nil }
+        let speed = (state.velocity.dy * state.velocity.dy + 2 * gravity * (floorCenter - state.center.y)).squareRoot()
+        return (speed / (elasticity * (2 * gravity * height).squareRoot()) - 1, abs(state.angularVelocity))
+    }
+
+    // MARK: Chains
+
+    /// A chain of `links` 10×10 pt items 12 pt apart hanging from an anchor by rigid distance
+    /// attachments center to center (`pinned` false), or of 12×4 pt links pinned end to end
+    /// (`pinned` true), released horizontally under gravity for `seconds`, collisions off.
+    static func chain(links: Int, pinned: Bool, seconds: Double) -> Scene {
+        let ids = (0..<links).map { "link\($0)" }
+        let items = ids.indices.map { index in
+            pinned ? SceneItem(id: ids[index], center: ScenePoint(x: 12 * Double(index) + 6, y: 100), size: SceneSize(width: 12, height: 4))
+                : SceneItem(id: ids[index], center: ScenePoint(x: 12 * Double(index + 1), y: 100), size: SceneSize(width: 10, height: 10))
+        }
+        var behaviors: [SceneBehavior] = [.gravity(GravitySpec(items: ids))]
+        if pinned {
+            behaviors.append(.attachment(AttachmentSpec(item: ids[0], anchor: ScenePoint(x: 0, y: 100), attachmentKind: .pin)))
+            for index in 1..<links {
+                behaviors.append(.attachment(AttachmentSpec(item: ids[index - 1], otherItem: ids[index],
+                                                            anchor: ScenePoint(x: 12 * Double(index), y: 100), attachmentKind: .pin)))
+            }
+        } else {
+            behaviors.append(.attachment(AttachmentSpec(item: ids[0], anchor: ScenePoint(x: 0, y: 100))))
+            for index in 1..<links {
+                behaviors.append(.attachment(AttachmentSpec(item: ids[index - 1], otherItem: ids[index])))
+            }
+        }
+        return Scene(name: pinned ? "pin chain" : "rigid chain", items: items, behaviors: behaviors,
+                     timing: SceneTiming(duration: seconds, pausesAtRest: false))
+    }
+
+    /// The largest violation of a chain's joints over its trace (pt): |distance − 12| between
+    /// neighbouring centers (and the anchor), or the distance between pinned ends. ∞ once a state
+    /// is not finite.
+    static func chainError(_ trace: Trace, links: Int, pinned: Bool) -> Double {
+        let anchor = ScenePoint(x: 0, y: 100)
+        var worst = 0.0
+        for sample in trace.samples {
+            guard sample.states.allSatisfy(\.isFinite) else { return .infinity }
+            for index in 0..<min(links, sample.states.count) {
+                let state = sample.states[index]
+                if pinned {
+                    let start = end(of: state, side: -1)
+                    let joint = index == 0 ? anchor : end(of: sample.states[index - 1], side: 1)
+                    worst = max(worst, (start - joint).length)
+                } else {
+                    let previous = index == 0 ? anchor : sample.states[index - 1].center
+                    worst = max(worst, abs((state.center - previous).length - 12))
+                }
+            }
+        }
+        return worst
+    }
+
+    /// The end of a 12 pt link at `side` (−1 or 1) half a length from its center along its axis.
+    static func end(of state: ItemState, side: Double) -> ScenePoint {
+        ScenePoint(x: state.center.x + side * 6 * cos(state.angle), y: state.center.y + side * 6 * sin(state.angle))
+    }
+
+    // MARK: Mass ratios
+
+    /// A 20×20 pt item of density 1 under a 20×20 pt item `ratio` times denser, resting on the
+    /// floor of 400×400 pt reference bounds (or pressed into the bottom-right corner by diagonal
+    /// gravity), elasticity 0, for 5 s.
+    static func heavyOnLight(ratio: Double, inCorner: Bool) -> Scene {
+        let size = SceneSize(width: 20, height: 20)
+        let items = [SceneItem(id: "light", center: ScenePoint(x: inCorner ? 390 : 200, y: 390), size: size),
+                     SceneItem(id: "heavy", center: inCorner ? ScenePoint(x: 370, y: 370) : ScenePoint(x: 200, y: 370), size: size)]
+        let direction = inCorner ? SceneVector(dx: 0.7071067811865476, dy: 0.7071067811865476) : SceneVector(dx: 0, dy: 1)
+        return Scene(
+            name: "heavy on light", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 400), items: items,
+            behaviors: [.gravity(GravitySpec(items: ["light", "heavy"], direction: direction)),
+                        .collision(CollisionSpec(items: ["light", "heavy"], referenceBoundsAreBoundary: true)),
+                        .itemProperties(ItemPropertiesSpec(items: ["light"], elasticity: 0)),
+                        .itemProperties(ItemPropertiesSpec(items: ["heavy"], elasticity: 0, density: ratio))],
+            timing: SceneTiming(duration: 5, pausesAtRest: false))
+    }
+
+    /// How deep the light item is crushed (pt): its largest overlap with the bounds or with the
+    /// heavy item (20 when the heavy item sits where it is). ∞ once a state is not finite.
+    static func crushDepth(_ trace: Trace, inCorner: Bool) -> Double {
+        var deepest = 0.0
+        for (light, heavy) in zip(trace.states(of: "light"), trace.states(of: "heavy")) {
+            guard light.isFinite, heavy.isFinite else { return .infinity }
+            let intoBounds = max(light.center.y + 10 - 400, inCorner ? light.center.x + 10 - 400 : 0, 0)
+            let gap = inCorner ? max(abs(light.center.x - heavy.center.x), abs(light.center.y - heavy.center.y))
+                : light.center.y - heavy.center.y
+            deepest = max(deepest, intoBounds, 20 - gap)
+        }
+        return deepest
+    }
+
+    // MARK: Spinning elastic box
+
+    /// A 10×10 pt box of elasticity 1, no resistance, thrown at `velocity` (pt/s) spinning at
+    /// `spin` rad/s inside 400×400 pt reference bounds under gravity, with `friction`, for 20 s.
+    static func spinningBox(velocity: SceneVector, spin: Double, friction: Double) -> Scene {
+        Scene(
+            name: "spinning elastic box", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 400),
+            items: [SceneItem(id: "box", center: ScenePoint(x: 200, y: 200), size: SceneSize(width: 10, height: 10),
+                              velocity: velocity, angularVelocity: spin)],
+            behaviors: [.gravity(GravitySpec(items: ["box"])),
+                        .collision(CollisionSpec(items: ["box"], referenceBoundsAreBoundary: true)),
+                        .itemProperties(ItemPropertiesSpec(items: ["box"], elasticity: 1, friction: friction, resistance: 0,
+                                                           angularResistance: 0))],
+            timing: SceneTiming(duration: 20, pausesAtRest: false))
+    }
+
+    /// The largest rise of the box's mechanical energy (kinetic, rotational, potential above the
+    /// floor) over its starting energy, relative to it. ∞ once a state is not finite.
+    static func energyRise(_ trace: Trace) -> Double {
+        let mass = 100.0 / 10_000, inertia = mass * 200 / 12
+        func energy(_ state: ItemState) -> Double {
+            0.5 * mass * (state.velocity.dx * state.velocity.dx + state.velocity.dy * state.velocity.dy) + 0.5 * inertia * state.angularVelocity * state.angularVelocity
+                + mass * gravity * (395 - state.center.y)
+        }
+        let states = trace.states(of: "box")
+        guard let first = states.first else { return .nan }
+        guard states.allSatisfy(\.isFinite) else { return .infinity }
+        let start = energy(first)
+        return (states.map(energy).max() ?? start) / start - 1
+    }
+}

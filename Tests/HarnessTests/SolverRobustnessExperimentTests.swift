@@ -1,0 +1,76 @@
+import DynamicsAdapter
+@testable import Harness
+import Testing
+
+/// Each part of the solver-robustness experiment must catch an engine that is wrong in the way
+/// that part watches for: the real engine's trace, corrupted in one physical way behind the seam.
+@Suite struct SolverRobustnessExperimentTests {
+    /// The real engine, with `corrupt` applied to every trace it records.
+    struct Corrupted: SimulationEngine {
+        var corrupt: @Sendable (inout Trace) -> Void
+        var name: String { "corrupted" }
+        var settings: [String: String] { [:] }
+        func run(_ scene: Scene) throws -> Trace {
+            var trace = try DynamicsEngine().run(scene)
+            corrupt(&trace)
+            return trace
+        }
+    }
+
+    static func failing(_ metrics: [Metric], named name: String) -> Bool {
+        metrics.contains { $0.name == name && $0.verdict == .fail }
+    }
+
+    @Test func theRealEngineMeetsEveryTolerance() throws {
+        let result = try SolverRobustnessExperiment().run(ExperimentOptions(quick: true, engine: DynamicsEngine()))
+        for metric in result.metrics where metric.verdict == .fail {
+            Issue.record("\(metric.caseName) / \(metric.name): \(metric.value) \(metric.unit), tolerance \(metric.tolerance)")
+        }
+        #expect(result.metrics.count == 19)
+    }
+
+    @Test func aSpinAfterLandingIsCaught() throws {
+        // Every item turns at 0.01 rad/s more than the engine says.
+        let engine = Corrupted { trace in
+            for sample in trace.samples.indices { trace.samples[sample].states[0].angularVelocity += 0.01 }
+        }
+        #expect(Self.failing(try SolverRobustnessExperiment.flatLandings(quick: true, engine: engine), named: "spin after a flat landing"))
+    }
+
+    @Test func aReboundTwoPercentSlowIsCaught() throws {
+        let engine = Corrupted { trace in
+            for sample in trace.samples.indices where trace.samples[sample].states[0].velocity.dy < 0 {
+                trace.samples[sample].states[0].velocity = trace.samples[sample].states[0].velocity * 0.98
+            }
+        }
+        #expect(Self.failing(try SolverRobustnessExperiment.flatLandings(quick: true, engine: engine),
+                             named: "rebound speed error vs e·√(2gh)"))
+    }
+
+    @Test func aStretchedChainIsCaught() throws {
+        // The last link drifts 5 pt away from the one before it (a third of the way through the run).
+        let engine = Corrupted { trace in
+            for sample in trace.samples.indices.dropFirst(trace.samples.count / 3) {
+                guard let last = trace.samples[sample].states.indices.last else { continue }
+                trace.samples[sample].states[last].center.x += 5
+            }
+        }
+        let metrics = try SolverRobustnessExperiment.chains(quick: true, engine: engine)
+        #expect(Self.failing(metrics, named: "largest link length error"))
+        #expect(Self.failing(metrics, named: "largest pin separation"))
+    }
+
+    @Test func aCrushedLightItemIsCaught() throws {
+        // The light item (the first) is reported 4 pt deeper than it is.
+        let engine = Corrupted { trace in
+            for sample in trace.samples.indices { trace.samples[sample].states[0].center.y += 4 }
+        }
+        let metrics = try SolverRobustnessExperiment.massRatios(engine: engine)
+        #expect(metrics.filter { $0.verdict == .fail }.count == 4, "the 1:10 and 1:100 cases, floor and corner")
+    }
+
+    @Test func energyFromContactsIsCaught() throws {
+        let metrics = try SolverRobustnessExperiment.spinningBoxes(quick: true, engine: FaultyEngines.EnergyAtContacts())
+        #expect(Self.failing(metrics, named: "largest energy rise"))
+    }
+}
