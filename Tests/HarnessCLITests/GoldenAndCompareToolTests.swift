@@ -41,14 +41,18 @@ import Testing
         #expect(better.output.contains("improved on the golden baseline (1); to record: harness golden update"))
     }
 
-    /// `text` with the first `"value" : X` where X > 0 and the metric's "better" is "lower" replaced.
+    /// `text` with the first `"value" : X` replaced, where X is above the metric's resolution and
+    /// the metric's "better" is "lower" (keys are sorted: better, …, resolution, unit, value).
     static func replacingFirstPositiveValue(in text: String, by replacement: Double) -> String? {
         var lines = text.components(separatedBy: "\n")
-        var lowerIsBetter = false
+        var lowerIsBetter = false, resolution = 0.0
         for index in lines.indices {
-            if lines[index].contains("\"better\" : \"lower\"") { lowerIsBetter = true }
+            if lines[index].contains("\"better\" : ") { lowerIsBetter = lines[index].contains("\"lower\"") }
+            if let range = lines[index].range(of: "\"resolution\" : ") {
+                resolution = Double(lines[index][range.upperBound...].trimmingCharacters(in: .punctuationCharacters)) ?? 0
+            }
             guard lowerIsBetter, let range = lines[index].range(of: "\"value\" : ") else { continue }
-            guard let value = Double(lines[index][range.upperBound...]), value > 0 else { lowerIsBetter = false; continue }
+            guard let value = Double(lines[index][range.upperBound...]), value > resolution else { continue }
             lines[index] = String(lines[index][..<range.upperBound]) + "\(replacement)"
             return lines.joined(separator: "\n")
         }
@@ -78,7 +82,9 @@ import Testing
             let tolerance = metric["tolerance"] as? [String: Any]
             return tolerance?["lower"] == nil && ((metric["value"] as? Double) ?? 0) > 0
         })
-        metrics[index]["value"] = (metrics[index]["value"] as? Double ?? 0) * 2
+        // Doubled, and at least ten times its resolution: a move within the resolution is rounding.
+        let resolution = metrics[index]["resolution"] as? Double ?? 0
+        metrics[index]["value"] = max((metrics[index]["value"] as? Double ?? 0) * 2, 10 * resolution)
         experiments[0]["metrics"] = metrics
         json["experiments"] = experiments
         try JSONSerialization.data(withJSONObject: json).write(to: afterFile)

@@ -38,6 +38,21 @@ import Testing
         #expect(MetricDelta(before: 0, after: 1e-300, preference: .lowerIsBetter, band: 0).worsening == .infinity)
     }
 
+    @Test func movesWithinTheResolutionAreRounding() {
+        let judge = { (before: Double, after: Double) in
+            MetricDelta(before: before, after: after, preference: .lowerIsBetter, band: 0, resolution: 1e-12).status
+        }
+        #expect(judge(1.9e-16, 0) == .unchanged)
+        #expect(judge(1e-12, 4e-13) == .unchanged)
+        #expect(judge(1e-12, 1e-12.nextUp) == .regressed)
+        #expect(judge(2e-12, 1e-13) == .improved)
+        // Two-sided metrics measure their distance from the middle; higher-is-better ones have no
+        // rounding floor to speak of.
+        #expect(MetricDelta(before: 2 + 1e-13, after: 2 - 1e-13, preference: .closerTo(2), band: 0, resolution: 1e-12).status
+            == .unchanged)
+        #expect(MetricDelta(before: 1e-13, after: 0, preference: .higherIsBetter, band: 0, resolution: 1e-12).status == .regressed)
+    }
+
     @Test func notANumberIsWorseThanAnyNumber() {
         #expect(MetricDelta(before: 1, after: .nan, preference: .lowerIsBetter, band: 0.5).status == .regressed)
         #expect(MetricDelta(before: .nan, after: 1e9, preference: .lowerIsBetter, band: 0.5).status == .improved)

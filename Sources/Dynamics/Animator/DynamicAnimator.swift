@@ -146,11 +146,19 @@ public final class DynamicAnimator {
     }
 
     /// The velocity of `item`'s center of mass (pt/s), or `nil` if not simulated (yet).
+    ///
+    /// It means one thing for every body: the velocity at the end of the last sub-step, the one
+    /// the next sub-step starts from. For a body that touches nothing it is the exact free-flight
+    /// velocity at that instant. For a body held by a contact or a joint it is the velocity after
+    /// the sub-step's impulses, a rebound included; such a body moved by `h·v` with the velocity
+    /// before the rebound (restitution acts at the sub-step's end), and position corrections
+    /// move it without changing its velocity, so its last displacement over `h` may differ.
     public func linearVelocity(for item: any DynamicItem) -> Vector? {
         body(of: item).map { world.bodies[$0].velocity }
     }
 
-    /// The angular velocity of `item` (rad/s), or `nil` if not simulated (yet).
+    /// The angular velocity of `item` (rad/s), or `nil` if not simulated (yet); at the end of the
+    /// last sub-step, as ``linearVelocity(for:)``.
     public func angularVelocity(for item: any DynamicItem) -> Double? {
         body(of: item).map { world.bodies[$0].angularVelocity }
     }

@@ -1,6 +1,6 @@
 /// Two runs' metrics side by side (two commits of one engine, or two engines): every metric both
-/// measured, judged as a move from before to after with the after run's noise band and
-/// preference, and the metrics only one of them measured.
+/// measured, judged as a move from before to after with the after run's preference and the wider
+/// of the two runs' noise bands and resolutions, and the metrics only one of them measured.
 public struct RunComparison: Equatable, Sendable {
     /// One metric both runs measured.
     public struct Entry: Equatable, Sendable {
@@ -51,7 +51,7 @@ public struct RunComparison: Equatable, Sendable {
                 continue
             }
             let delta = MetricDelta(before: old.value, after: metric.value, preference: metric.preference,
-                                    band: max(metric.noiseBand, old.noiseBand))
+                                    band: max(metric.noiseBand, old.noiseBand), resolution: max(metric.resolution, old.resolution))
             entries.append(Entry(experiment: experiment, caseName: metric.caseName, name: metric.name, unit: metric.unit,
                                  delta: delta, afterVerdict: metric.verdict))
         }

@@ -16,6 +16,25 @@ public struct ExperimentBaseline: Codable, Equatable, Sendable {
         public var better: String
         /// The relative noise band the metric is compared with (0: bit-exact).
         public var noiseBand: Double
+        /// The distance from ideal below which values are rounding (see ``Metric/resolution``).
+        public var resolution: Double
+
+        /// Decodes an entry; baselines written before resolutions existed lack one (then 0).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            caseName = try container.decode(String.self, forKey: .caseName)
+            metric = try container.decode(String.self, forKey: .metric)
+            value = try container.decode(Double.self, forKey: .value)
+            unit = try container.decode(String.self, forKey: .unit)
+            better = try container.decode(String.self, forKey: .better)
+            noiseBand = try container.decode(Double.self, forKey: .noiseBand)
+            resolution = try container.decodeIfPresent(Double.self, forKey: .resolution) ?? 0
+        }
+
+        init(caseName: String, metric: String, value: Double, unit: String, better: String, noiseBand: Double, resolution: Double) {
+            (self.caseName, self.metric, self.value, self.unit) = (caseName, metric, value, unit)
+            (self.better, self.noiseBand, self.resolution) = (better, noiseBand, resolution)
+        }
     }
 
     /// The experiment's identifier.
@@ -37,7 +56,7 @@ public struct ExperimentBaseline: Codable, Equatable, Sendable {
         engineSettings = metadata.engineSettings
         metrics = result.metrics.map { metric in
             Entry(caseName: metric.caseName, metric: metric.name, value: metric.value, unit: metric.unit,
-                  better: metric.preference.label, noiseBand: metric.noiseBand)
+                  better: metric.preference.label, noiseBand: metric.noiseBand, resolution: metric.resolution)
         }
     }
 

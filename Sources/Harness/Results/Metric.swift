@@ -18,6 +18,10 @@ public struct Metric: Codable, Equatable, Sendable {
     /// from ideal (see ``MetricDelta``), before the move counts: 0 for a value that is
     /// deterministic to the bit (every simulated metric), more for one measured with noise.
     public var noiseBand: Double
+    /// The smallest distance from ideal that means something (in the metric's unit): a move
+    /// between two values both within it of ideal is rounding, not a change. 0 where no rounding
+    /// floor is known; an exact scheme's errors set it at their rounding bound.
+    public var resolution: Double
     /// How the value moved from its golden baseline; `nil` when it was not compared with one.
     public var change: MetricDelta?
     /// The outcome, derived from `value`, the limits and ``change``.
@@ -25,7 +29,7 @@ public struct Metric: Codable, Equatable, Sendable {
 
     /// Creates a metric and judges it against its limits.
     public init(caseName: String, name: String, value: Double, unit: String, tolerance: Limit,
-                target: Limit? = nil, reason: String, noiseBand: Double = 0) {
+                target: Limit? = nil, reason: String, noiseBand: Double = 0, resolution: Double = 0) {
         self.caseName = caseName
         self.name = name
         self.value = value
@@ -34,6 +38,7 @@ public struct Metric: Codable, Equatable, Sendable {
         self.target = target
         self.reason = reason
         self.noiseBand = noiseBand
+        self.resolution = resolution
         self.change = nil
         self.verdict = .pass
         verdict = judged()
@@ -51,7 +56,8 @@ public struct Metric: Codable, Equatable, Sendable {
     /// Records how the value moved from `baselineValue` and judges the metric again: worse than
     /// the baseline beyond ``noiseBand`` makes a metric that passed its limits ``Verdict/regressed``.
     public mutating func compare(withBaseline baselineValue: Double) {
-        change = MetricDelta(before: baselineValue, after: value, preference: preference, band: noiseBand)
+        change = MetricDelta(before: baselineValue, after: value, preference: preference, band: noiseBand,
+                             resolution: resolution)
         verdict = judged()
     }
 
@@ -63,11 +69,11 @@ public struct Metric: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case caseName, name, value, unit, tolerance, target, reason, noiseBand, change, verdict
+        case caseName, name, value, unit, tolerance, target, reason, noiseBand, resolution, change, verdict
     }
 
-    /// Decodes a metric; files written before baselines existed lack `noiseBand` (then 0) and
-    /// `change`. The verdict is judged anew from the decoded values, never trusted from the file.
+    /// Decodes a metric; files written before baselines existed lack `noiseBand` and `resolution`
+    /// (then 0) and `change`. The verdict is judged anew from the decoded values, never trusted from the file.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         caseName = try container.decode(String.self, forKey: .caseName)
@@ -78,6 +84,7 @@ public struct Metric: Codable, Equatable, Sendable {
         target = try container.decodeIfPresent(Limit.self, forKey: .target)
         reason = try container.decode(String.self, forKey: .reason)
         noiseBand = try container.decodeIfPresent(Double.self, forKey: .noiseBand) ?? 0
+        resolution = try container.decodeIfPresent(Double.self, forKey: .resolution) ?? 0
         change = try container.decodeIfPresent(MetricDelta.self, forKey: .change)
         verdict = .pass
         verdict = judged()
@@ -94,6 +101,7 @@ public struct Metric: Codable, Equatable, Sendable {
         try container.encodeIfPresent(target, forKey: .target)
         try container.encode(reason, forKey: .reason)
         try container.encode(noiseBand, forKey: .noiseBand)
+        try container.encode(resolution, forKey: .resolution)
         try container.encodeIfPresent(change, forKey: .change)
         try container.encode(verdict, forKey: .verdict)
     }

@@ -5,8 +5,9 @@
 /// its distance from the midpoint where a two-sided tolerance prefers the middle. The move is
 /// `worsening = (badness(after) − badness(before)) / |badness(before)|`: positive when worse. A move
 /// counts only beyond the band: `|badness(after) − badness(before)| > band · |badness(before)|`, so
-/// a band of 0 counts any change of a bit-exact value. A NaN after a number is a regression, a
-/// number after NaN an improvement.
+/// a band of 0 counts any change of a bit-exact value. A move between two values that are both
+/// within the metric's resolution of ideal is rounding and counts as unchanged. A NaN after a
+/// number is a regression, a number after NaN an improvement.
 public struct MetricDelta: Codable, Equatable, Sendable {
     /// How the value moved.
     public enum Status: String, Codable, Sendable {
@@ -32,8 +33,9 @@ public struct MetricDelta: Codable, Equatable, Sendable {
     /// ideal or not a number; 0 when unchanged).
     public var worsening: Double
 
-    /// Judges the move from `before` to `after`.
-    public init(before: Double, after: Double, preference: MetricPreference, band: Double) {
+    /// Judges the move from `before` to `after`; `resolution` (in the metric's unit, ≥ 0) is the
+    /// distance from ideal below which values are rounding.
+    public init(before: Double, after: Double, preference: MetricPreference, band: Double, resolution: Double = 0) {
         self.before = before
         self.after = after
         self.band = band
@@ -44,7 +46,8 @@ public struct MetricDelta: Codable, Equatable, Sendable {
             worsening = 0
             return
         }
-        if badBefore == badAfter || (badBefore.isNaN && badAfter.isNaN) {
+        if badBefore == badAfter || (badBefore.isNaN && badAfter.isNaN)
+            || (preference != .higherIsBetter && abs(badBefore) <= resolution && abs(badAfter) <= resolution) {
             (status, worsening) = (.unchanged, 0)
         } else if badAfter.isNaN {
             (status, worsening) = (.regressed, .infinity)

@@ -115,7 +115,7 @@ enum AttachmentElasticPendulum {
         guard withReferenceCheck else { return evaluation }
         evaluation.metrics.append(Metric(
             caseName: name, name: "reference energy drift (GSL rk8pd)", value: try energyDrift(pendulum, reference),
-            unit: "of energy scale", tolerance: .atMost(referenceTolerance), reason: energyReason))
+            unit: "of energy scale", tolerance: .atMost(referenceTolerance), reason: energyReason, resolution: 1e-12))
         evaluation.metrics.append(Metric(
             caseName: name, name: "reference agreement (rk8pd vs rkf45)", value: try methodAgreement(pendulum, reference, times: times),
             unit: "of release distance", tolerance: .atMost(referenceTolerance), reason: methodReason))

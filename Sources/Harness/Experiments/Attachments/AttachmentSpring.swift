@@ -136,12 +136,12 @@ enum AttachmentSpring {
         if withReferenceCheck {
             evaluation.metrics.append(Metric(
                 caseName: label, name: "reference agreement (closed form vs GSL)", value: try referenceAgreement(matched, times: times),
-                unit: "of x₀", tolerance: .atMost(referenceTolerance), reason: referenceReason))
+                unit: "of x₀", tolerance: .atMost(referenceTolerance), reason: referenceReason, resolution: 1e-12))
         }
         evaluation.metrics.append(Metric(
             caseName: label, name: "max error / amplitude (oscillator through x(−h) = x(0))",
             value: evaluation.matchedError / stretch, unit: "1", tolerance: .atMost(trajectoryTolerance),
-            target: .atMost(trajectoryTarget), reason: trajectoryReason))
+            target: .atMost(trajectoryTarget), reason: trajectoryReason, resolution: 1e-12))
         // Both signals end where the reference decays below the floor, so they hold the same samples.
         let referenceSignal = AttachmentSignal(times: times, values: expected).truncated(belowMagnitude: analysisFloor * stretch)
         let kept = referenceSignal.times.count
@@ -165,7 +165,7 @@ enum AttachmentSpring {
             evaluation.energyDrift = energyDriftSeries(trace, testCase, substep: h)
             evaluation.metrics.append(Metric(
                 caseName: label, name: "energy drift over \(NumberFormat.short(duration)) s", value: energyDrift(trace, testCase, substep: h),
-                unit: "of E₀", tolerance: .atMost(energyTolerance), reason: energyReason))
+                unit: "of E₀", tolerance: .atMost(energyTolerance), reason: energyReason, resolution: 1e-12))
         }
         if testCase.frequency == 1 {
             evaluation.series = Series(caseName: testCase.name, name: "stretch of the spring", unit: "pt", time: times,

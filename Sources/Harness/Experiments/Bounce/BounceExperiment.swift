@@ -115,7 +115,8 @@ public struct BounceExperiment: Experiment {
             metrics.append(Metric(
                 caseName: label, name: "impact \(n) time error", value: error, unit: "s",
                 tolerance: .atMost(Double(n) * h), target: .atMost(Double(n) * h / 2),
-                reason: "each rebound starts at the end of its impact's sub-step: ≤ h of delay per bounce so far"))
+                reason: "each rebound starts at the end of its impact's sub-step: ≤ h of delay per bounce so far",
+                resolution: 1e-12))
         }
         let expectedBounces = Double(rebounds)
         let observedBounces = Double(testCase.elasticity == 1 ? min(analysis.apexHeights.count, rebounds) : analysis.apexHeights.count)
@@ -125,7 +126,8 @@ public struct BounceExperiment: Experiment {
             reason: "impact speeds are exact and at least 6 % away from the 100 pt/s threshold for this drop height"))
         metrics.append(Metric(
             caseName: label, name: "largest energy rise between samples", value: analysis.largestEnergyRise, unit: "of E₀",
-            tolerance: .atMost(1e-9), reason: "exact free flight conserves ½v² + g·y to rounding; contacts only remove energy"))
+            tolerance: .atMost(1e-9), reason: "exact free flight conserves ½v² + g·y to rounding; contacts only remove energy",
+            resolution: 1e-12))
         if testCase.elasticity < 1 {
             metrics.append(Metric(
                 caseName: label, name: "final height above the floor", value: abs(analysis.finalHeight), unit: "pt",

@@ -41,8 +41,11 @@ public struct GravityPushExperiment: Experiment {
     static let ratioReason = "ratio of exact velocity changes; only rounding (~1e-13) separates it from the mass ratio"
     static let referenceTolerance = 1e-9
     static let referenceReason = "closed form vs GSL rk8pd (tolerances 1e-13): must agree before the engine is judged"
-    /// Errors at or below this are rounding noise: convergence orders are not computed there.
+    /// Errors at or below this are rounding noise (pt, pt/s): convergence orders are not computed
+    /// there, and moves below it are not changes against a baseline.
     static let roundingFloor = 1e-9
+    /// The same for relative errors and ratios: rounding of exact results is ~1e-13 relative.
+    static let relativeRoundingFloor = 1e-12
 
     /// The three ways of driving the items.
     enum Drive: String, CaseIterable {
@@ -136,7 +139,7 @@ public struct GravityPushExperiment: Experiment {
             let agreement = try referenceAgreement(reference, times: times)
             evaluation.metrics.append(Metric(caseName: label, name: "reference agreement (closed form vs GSL)",
                                              value: agreement, unit: "1", tolerance: .atMost(referenceTolerance),
-                                             reason: referenceReason))
+                                             reason: referenceReason, resolution: Self.relativeRoundingFloor))
             let states = trace.states(of: item.id)
             // The position error is the distance in the plane: x must stay put, y follow the reference.
             let positionErrors = zip(states, referenceY).map { state, y in
@@ -153,13 +156,15 @@ public struct GravityPushExperiment: Experiment {
             evaluation.maxVelocityError = worse(evaluation.maxVelocityError, max(velocity.maximum, lateralVelocity))
             evaluation.metrics += [
                 Metric(caseName: label, name: "max position error", value: position.maximum, unit: "pt",
-                       tolerance: .atMost(positionTolerance), reason: positionReason),
+                       tolerance: .atMost(positionTolerance), reason: positionReason, resolution: Self.roundingFloor),
                 Metric(caseName: label, name: "final position error", value: position.final, unit: "pt",
-                       tolerance: .atMost(positionTolerance), reason: positionReason),
+                       tolerance: .atMost(positionTolerance), reason: positionReason, resolution: Self.roundingFloor),
                 Metric(caseName: label, name: "relative position error", value: position.maximum / displacement,
-                       unit: "1", tolerance: .atMost(relativeTolerance), reason: relativeReason),
+                       unit: "1", tolerance: .atMost(relativeTolerance), reason: relativeReason,
+                       resolution: Self.relativeRoundingFloor),
                 Metric(caseName: label, name: "max velocity error", value: max(velocity.maximum, lateralVelocity),
-                       unit: "pt/s", tolerance: .atMost(velocityTolerance), reason: velocityReason),
+                       unit: "pt/s", tolerance: .atMost(velocityTolerance), reason: velocityReason,
+                       resolution: Self.roundingFloor),
             ]
             evaluation.series.append(Series(caseName: testCase.name, name: "y of \(item.id) item", unit: "pt",
                                             time: times, observed: states.map(\.center.y), reference: referenceY))
@@ -174,7 +179,7 @@ public struct GravityPushExperiment: Experiment {
             let expected = testCase.drive.expectedRatio
             evaluation.metrics.append(Metric(caseName: testCase.name, name: name, value: velocityChanges[1] / velocityChanges[0],
                                              unit: "1", tolerance: .within(ratioTolerance * expected, of: expected),
-                                             reason: ratioReason))
+                                             reason: ratioReason, resolution: Self.relativeRoundingFloor))
         }
         return evaluation
     }
@@ -216,9 +221,9 @@ public struct GravityPushExperiment: Experiment {
             let label = "sweep h = 1/\(Int((1 / substep).rounded())) s, all cases"
             metrics += [
                 Metric(caseName: label, name: "max position error", value: position, unit: "pt",
-                       tolerance: .atMost(positionTolerance), reason: positionReason),
+                       tolerance: .atMost(positionTolerance), reason: positionReason, resolution: Self.roundingFloor),
                 Metric(caseName: label, name: "max velocity error", value: velocity, unit: "pt/s",
-                       tolerance: .atMost(velocityTolerance), reason: velocityReason),
+                       tolerance: .atMost(velocityTolerance), reason: velocityReason, resolution: Self.roundingFloor),
             ]
         }
         let positionOrders = ConvergenceOrder.estimate(steps: substeps, errors: positionErrors, floor: roundingFloor)

@@ -103,9 +103,9 @@ extension MotionEffectExperiment {
                                                 x: observation.values[.horizontal]!, y: observation.values[.vertical]!)
         evaluation.metrics += [
             Metric(caseName: name, name: "reference agreement (closed form vs GSL)", value: agreement, unit: "1",
-                   tolerance: .atMost(referenceTolerance), reason: referenceReason),
+                   tolerance: .atMost(referenceTolerance), reason: referenceReason, resolution: 1e-12),
             Metric(caseName: name, name: "max smoothed-tilt error", value: tiltError, unit: "1",
-                   tolerance: .atMost(tiltTolerance), reason: tiltReason),
+                   tolerance: .atMost(tiltTolerance), reason: tiltReason, resolution: 1e-12),
             effectErrorMetric(caseName: name, error: effectError),
             Metric(caseName: name, name: "group simultaneity: frames off their own offset", value: Double(mismatches),
                    unit: "frames", tolerance: .atMost(0), reason: simultaneityReason),
@@ -136,7 +136,7 @@ extension MotionEffectExperiment {
     /// The max-effect-error metric for an error of `error` pt.
     static func effectErrorMetric(caseName: String, error: Double) -> Metric {
         Metric(caseName: caseName, name: "max effect error", value: error, unit: "pt",
-               tolerance: .atMost(effectTolerance), reason: effectReason)
+               tolerance: .atMost(effectTolerance), reason: effectReason, resolution: 1e-12)
     }
 
     /// Frames whose presented x or y is not, bit for bit, the interpolation of that same frame's

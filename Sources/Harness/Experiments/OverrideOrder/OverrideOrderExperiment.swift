@@ -51,7 +51,8 @@ public struct OverrideOrderExperiment: Experiment {
             reason: "the override rule is exact: pre-order walk, last explicit write wins per property"))
         metrics.append(Metric(
             caseName: "\(seeds.count) random trees", name: "max fall error vs resolved resistance", value: fallError, unit: "pt",
-            tolerance: .atMost(1e-7), reason: "free fall with linear damping is integrated exactly: rounding only (see gravity-push)"))
+            tolerance: .atMost(1e-7), reason: "free fall with linear damping is integrated exactly: rounding only (see gravity-push)",
+            resolution: 1e-9))
         for elasticity in [0.25, 0.75] {
             let error = try Self.bounceError(resolvedElasticity: elasticity, engine: options.engine)
             bounceError = worse(bounceError, error)

@@ -57,10 +57,12 @@ public struct SolverRobustnessExperiment: Experiment {
                 metrics.append(Metric(
                     caseName: name, name: "rebound speed error vs e·√(2gh)", value: speedError, unit: "1",
                     tolerance: .atMost(1e-9),
-                    reason: "the impact speed is computed exactly across the gap and both points rebound together: rounding only (measured ≤ 2e-15)"))
+                    reason: "the impact speed is computed exactly across the gap and both points rebound together: rounding only (measured ≤ 2e-15)",
+                    resolution: 1e-12))
                 metrics.append(Metric(
                     caseName: name, name: "spin after a flat landing", value: spin, unit: "rad/s", tolerance: .atMost(1e-9),
-                    reason: "a flat landing is symmetric: any spin is the solver's (point-by-point rebounds gave 5–13 rad/s)"))
+                    reason: "a flat landing is symmetric: any spin is the solver's (point-by-point rebounds gave 5–13 rad/s)",
+                    resolution: 1e-12))
             }
         }
         return metrics
@@ -116,6 +118,7 @@ public struct SolverRobustnessExperiment: Experiment {
         return [Metric(
             caseName: "\(quick ? 12 : 48) seeded throws (spin ≤ 100 rad/s, friction 0–1)", name: "largest energy rise",
             value: rise, unit: "of E₀", tolerance: .atMost(1e-9),
-            reason: "contacts of elasticity ≤ 1 are passive: each rebound is limited to the energy the bodies had plus gravity's work, so only rounding remains (Newton's law with friction had added 3–11 % per hit)")]
+            reason: "contacts of elasticity ≤ 1 are passive: each rebound is limited to the energy the bodies had plus gravity's work, so only rounding remains (Newton's law with friction had added 3–11 % per hit)",
+            resolution: 1e-12)]
     }
 }
