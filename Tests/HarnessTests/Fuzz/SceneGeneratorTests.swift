@@ -29,6 +29,18 @@ import Testing
         }
     }
 
+    /// Nesting a behavior under one that an event removes left later events naming the removed
+    /// child: about 1 scene in 1600, and a flaky property test. The six seeds that showed it come
+    /// first; then the first 2000 seeds of the same scheme, deterministically.
+    @Test func eventsNeverNameABehaviorRemovedWithItsParent() {
+        let seeds: [UInt64] = [1424, 5172, 5967, 8179, 8297, 9554] + Array(0..<2000)
+        for seed in seeds {
+            var source = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15)
+            let scene = SceneGenerator().scene(using: &source)
+            #expect(scene.problems().isEmpty, "seed \(seed): \(scene.problems().prefix(2))")
+        }
+    }
+
     @Test func aSeedAndIndexGiveTheSameSceneEveryTime() throws {
         for index in 0..<50 {
             let a = SceneGenerator().scene(run: 42, index: index), b = SceneGenerator().scene(run: 42, index: index)

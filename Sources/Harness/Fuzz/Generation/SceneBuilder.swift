@@ -154,6 +154,12 @@ struct SceneBuilder {
 
     private mutating func nest(_ list: [SceneBehavior], depth: Int) -> [SceneBehavior] {
         guard list.count >= 2, depth < 4 else { return list }
+        // A behavior that an event removes must not take another as its child: the child would
+        // go with it, and the events after that still name the child (1 scene in ~1600 was
+        // invalid that way). The dice are thrown as before, so other scenes keep their seeds.
+        let removedByEvents = Set(events.compactMap { event -> String? in
+            if case .removeBehavior(let id) = event.action { id } else { nil }
+        })
         var result: [SceneBehavior] = []
         var index = 0
         while index < list.count {
@@ -161,7 +167,7 @@ struct SceneBuilder {
             let slice = Array(list[index..<(index + run)])
             if run >= 2, dice.chance(0.6) {
                 result.append(.composite(nest(slice, depth: depth + 1), id: newBehaviorID()))
-            } else if run == 2, dice.chance(0.5) {
+            } else if run == 2, dice.chance(0.5), !removedByEvents.contains(slice[0].id ?? "") {
                 var parent = slice[0]
                 parent.children += [slice[1]]
                 result.append(parent)
