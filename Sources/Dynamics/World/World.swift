@@ -99,7 +99,7 @@ struct World {
         warmStartContacts()
         // Iterate until no joint row's or contact point's velocity changes by more than the
         // tolerance (warm starting makes that one or two passes at rest), within the bounds.
-        for iteration in 0..<settings.maximumVelocityIterations {
+        for iteration in 0..<velocityIterationLimit {
             let change = max(solveJointVelocities(), solveContactVelocities())
             if iteration + 1 >= settings.minimumVelocityIterations && change <= settings.velocityTolerance { break }
         }
@@ -113,6 +113,23 @@ struct World {
         applyRestitution()
         time += substep
     }
+
+    /// The most velocity iterations this sub-step may take: the configured maximum, or more for a
+    /// small system, as many as ``velocityRowBudget`` row solves allow, up to
+    /// ``largestVelocityIterationCount``. Gauss–Seidel converges at about 1 − 1/ratio per pass on
+    /// a stack of mass ratio `ratio`, so a heavy item on a light one needs far more passes than a
+    /// pile of equal boxes can afford; a small system gets them at the cost of a few pile passes.
+    var velocityIterationLimit: Int {
+        let rows = contacts.count + joints.count
+        guard rows > 0 else { return settings.maximumVelocityIterations }
+        return max(settings.maximumVelocityIterations, min(Self.largestVelocityIterationCount, Self.velocityRowBudget / rows))
+    }
+
+    /// Contact and joint solves one sub-step's velocity iterations may spend beyond the configured
+    /// maximum (64 rows at 12 iterations).
+    static let velocityRowBudget = 768
+    /// The most velocity iterations a sub-step takes, however small the system.
+    static let largestVelocityIterationCount = 100
 
     /// The largest linear (pt/s) and angular (rad/s) speed over the movable bodies.
     func largestSpeeds() -> (linear: Double, angular: Double) {

@@ -60,9 +60,12 @@ enum SolverCases {
     /// A 20×20 pt item of density 1 under a 20×20 pt item `ratio` times denser, resting on the
     /// floor of 400×400 pt reference bounds (or, `inCorner`, pressed into the bottom-right corner
     /// by diagonal gravity). Returns the light item's largest overlap with the bounds or the
-    /// heavy item over `seconds`, in points (the heavy item crushing it through shows as ≥ 20).
-    static func crushDepth(ratio: Double, inCorner: Bool, seconds: Double = 5,
-                           configuration: AnimatorConfiguration = .init()) throws -> Double {
+    /// heavy item over `seconds`, in points (the heavy item crushing it through shows as ≥ 20);
+    /// rest detection is off, so a slowly sinking stack keeps being simulated.
+    static func crushDepth(ratio: Double, inCorner: Bool, seconds: Double = 5) throws -> Double {
+        // Rest detection off: a stack that sinks slowly would otherwise count as resting and pause.
+        var configuration = AnimatorConfiguration()
+        configuration.restDuration = 1e9
         let animator = try DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 400), configuration: configuration)
         let size = Size(width: 20, height: 20)
         let light = HeadlessItem(center: Point(x: inCorner ? 390 : 200, y: 390), size: size)

@@ -67,21 +67,27 @@ import Testing
 
     @Test(arguments: [false, true])
     func aHeavyItemRestsOnALightOneAtOneToAHundred(inCorner: Bool) throws {
-        // Measured 0.59 pt on the floor and 1.96 pt in the corner (the corner case overlaps about
+        // Measured 0.028 pt on the floor and 1.55 pt in the corner (the corner case overlaps about
         // 1.5 pt at any ratio: diagonal gravity presses the pair into both walls at once); 3 pt is
-        // a sixth of the light item.
+        // a sixth of the light item. Before small systems could iterate past 12 passes: 0.59 and
+        // 1.96 pt.
         let depth = try SolverCases.crushDepth(ratio: 100, inCorner: inCorner)
         #expect(depth <= 3, "crush depth \(depth) pt")
     }
 
-    @Test(arguments: [false, true])
-    func aHeavyItemRestsOnALightOneAtOneToAThousand(inCorner: Bool) throws {
-        // The goal of the solver issue. Measured 25.9 pt on the floor (crushed through) and 9.8 pt
-        // in the corner: Gauss–Seidel converges at about 1 − 1/ratio per iteration, and 12
-        // iterations per sub-step leave the heavy item sinking. 100 iterations hold it (0.8 pt),
-        // which the iteration budget does not allow; the soft-step solver is the planned fix.
-        let depth = try SolverCases.crushDepth(ratio: 1000, inCorner: inCorner)
-        withKnownIssue("the contact solver does not yet hold 1:1000 mass ratios") {
+    @Test func aHeavyItemRestsOnALightOneAtOneToAThousandInACorner() throws {
+        // Measured 2.16 pt; 9.8 pt before small systems could iterate past 12 passes (Gauss–Seidel
+        // converges at about 1 − 1/ratio per pass). Same bound and reason as at 1:100.
+        let depth = try SolverCases.crushDepth(ratio: 1000, inCorner: true)
+        #expect(depth <= 3, "crush depth \(depth) pt")
+    }
+
+    @Test func aHeavyItemRestsOnALightOneAtOneToAThousandOnTheFloor() throws {
+        // The goal of the solver issue, not met: the heavy item sinks through the light one (20 pt,
+        // 25.9 before). More passes do not hold it (100 give 20 pt); a 1/240 s sub-step does
+        // (0.19 pt), which is the case for the soft-step solver with more, cheaper sub-steps.
+        let depth = try SolverCases.crushDepth(ratio: 1000, inCorner: false)
+        withKnownIssue("the contact solver does not yet hold a 1:1000 stack on the floor") {
             #expect(depth <= 3, "crush depth \(depth) pt")
         }
     }
