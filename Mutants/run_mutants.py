@@ -8,7 +8,8 @@ import json, os, re, subprocess, sys, tempfile, time
 
 root, work = sys.argv[1], sys.argv[2]
 run_all = "--all" in sys.argv[3:]
-wanted = {argument for argument in sys.argv[3:] if argument != "--all"}
+check_only = "--check" in sys.argv[3:]
+wanted = {argument for argument in sys.argv[3:] if argument not in ("--all", "--check")}
 mutants = [m for m in json.load(open(os.path.join(root, "Mutants", "mutants.json"))) if not wanted or m["id"] in wanted]
 unknown = wanted - {m["id"] for m in mutants}
 if unknown:
@@ -39,6 +40,16 @@ def failing_experiments(output):
             names.append(words[0])
     return names
 
+
+# --check: only that every mutant's text still occurs exactly once in the engine (CI runs this,
+# so a change to the engine cannot silently orphan a mutant).
+if check_only:
+    stale = [f"{m['id']} ({open(os.path.join(root, m['file'])).read().count(m['find'])} matches in {m['file']})"
+             for m in mutants if open(os.path.join(root, m["file"])).read().count(m["find"]) != 1]
+    if stale:
+        sys.exit("error: mutants whose text no longer occurs exactly once; update Mutants/mutants.json: " + ", ".join(stale))
+    print(f"mutants: all {len(mutants)} still apply to the engine's code")
+    sys.exit(0)
 
 # The unmutated copy must pass, or every mutant would count as caught.
 with tempfile.TemporaryDirectory() as out:
