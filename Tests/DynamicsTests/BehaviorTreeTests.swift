@@ -151,4 +151,29 @@ import Testing
         try animator.run(frames: 2)
         #expect(item.center == position)
     }
+
+    @Test func removingAllChildrenStopsTheirInfluenceAndFreesThem() throws {
+        let item = largeItem()
+        let animator = try DynamicAnimator()
+        let composite = DynamicBehavior()
+        let gravity = try GravityBehavior(items: [item]), push = try PushBehavior(items: [item], mode: .continuous)
+        push.magnitude = 1
+        try composite.addChildBehavior(gravity)
+        try composite.addChildBehavior(push)
+        try animator.addBehavior(composite)
+        try animator.addBehavior(try frictionless([item]))
+        try animator.step(by: 1.0 / 60)
+        composite.removeAllChildBehaviors()
+        #expect(composite.childBehaviors.isEmpty)
+        #expect(gravity.parent == nil && push.parent == nil)
+        #expect(gravity.dynamicAnimator == nil && push.dynamicAnimator == nil)
+        // No force acts any more: the item coasts at the velocity it had.
+        let velocity = animator.linearVelocity(for: item)
+        try animator.step(by: 1.0 / 60)
+        #expect(animator.linearVelocity(for: item) == velocity)
+        // A freed child can be added again elsewhere.
+        try animator.addBehavior(gravity)
+        try animator.step(by: 1.0 / 60)
+        #expect(animator.linearVelocity(for: item) != velocity)
+    }
 }

@@ -61,3 +61,26 @@ import Testing
         #expect(abs(item.center.x - 400 * (1 - exp(-1))) <= 400 * tolerance)
     }
 }
+
+/// SPEC: angularResistance is a damping rate c (1/s), dω/dt = −c·ω.
+@Suite struct AngularResistanceTests {
+    @Test(arguments: [0.1, 0.5, 2.0])
+    func aSpinDecaysAtTheRateSPECGives(rate: Double) throws {
+        let item = largeItem(at: Point(x: 500, y: 500))
+        let animator = try DynamicAnimator()
+        let properties = try DynamicItemBehavior(items: [item])
+        properties.angularResistance = rate
+        try animator.addBehavior(properties)
+        try properties.addAngularVelocity(10, for: item)
+        try animator.run(frames: 120)
+        let spin = try #require(animator.angularVelocity(for: item))
+        // The engine integrates linear damping exactly: ω(2 s) = 10·e^(−2c) to rounding (a few
+        // ulp per sub-step over 240 sub-steps); semi-implicit Euler would be ~c²h·t/2 relative off.
+        let expected = 10 * exp(-2 * rate)
+        #expect(abs(spin - expected) <= 1e-12 * 10, "ω = \(spin), expected \(expected)")
+        // The item's orientation follows ∫ω dt = (10/c)(1 − e^(−2c)).
+        let angle = (10 / rate) * (1 - exp(-2 * rate))
+        #expect(abs(remainder(item.transform.rotationAngle - angle, 2 * Double.pi)) <= 1e-9,
+                "angle \(item.transform.rotationAngle), expected \(angle) mod 2π")
+    }
+}

@@ -52,6 +52,19 @@ open class DynamicBehavior {
         }
     }
 
+    /// Removes every child at once (one change of the tree); their influence stops at the next
+    /// step. Each child keeps its own children and can be added again anywhere.
+    public func removeAllChildBehaviors() {
+        guard !childBehaviors.isEmpty else { return }
+        let removed = childBehaviors
+        childBehaviors.removeAll()
+        for child in removed {
+            child.parent = nil
+            if dynamicAnimator != nil { child.move(to: nil) }
+        }
+        dynamicAnimator?.behaviorTreeDidChange()
+    }
+
     /// Called when the behavior (or an ancestor) is added to an animator (`animator` non-nil) or
     /// removed from one (`nil`). Overrides must call `super`.
     open func willMove(to animator: DynamicAnimator?) {}
