@@ -110,6 +110,7 @@ extension DynamicAnimator {
         memberItems = members
         memberPoses = poses
         memberBody = owners
+        writtenPoses = owners.indices.map { pose(ofMember: $0, in: world.bodies[Int(owners[$0])]) }
         memberIndex = Dictionary(uniqueKeysWithValues: members.enumerated().map { (ObjectIdentifier($1), $0) })
         layouts = newLayouts
         resolvedProperties = resolution.properties

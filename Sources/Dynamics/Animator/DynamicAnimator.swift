@@ -33,6 +33,10 @@ public final class DynamicAnimator {
     /// One entry per member item, across all bodies, with its pose in its body's frame.
     var memberItems: [any DynamicItem] = []
     var memberPoses: [BodyLayout.MemberPose] = []
+    /// The center and transform last written into each member item (or its pose when the tree
+    /// was resolved): whether a step moved an item is decided against these, so the animator
+    /// never reads an item after it joined (``DynamicItem``'s contract).
+    var writtenPoses: [(center: Point, transform: AffineTransform)] = []
     var memberBody: [Int32] = []
     var memberIndex: [ObjectIdentifier: Int] = [:]
     /// Layouts of the items simulated, computed when each joined.
@@ -309,12 +313,11 @@ public final class DynamicAnimator {
             let body = world.bodies[bodyNumber]
             let first = Int(body.firstMember), count = Int(body.memberCount)
             for member in first..<(first + count) {
-                let pose = memberPoses[member]
-                let center = body.position + pose.offset.rotated(by: body.angle)
-                let transform = AffineTransform(rotationAngle: body.angle + pose.angle)
+                let (center, transform) = pose(ofMember: member, in: body)
                 if !moved {
-                    moved = memberItems[member].center != center || memberItems[member].transform != transform
+                    moved = writtenPoses[member].center != center || writtenPoses[member].transform != transform
                 }
+                writtenPoses[member] = (center, transform)
                 memberItems[member].center = center
                 memberItems[member].transform = transform
             }
@@ -324,6 +327,12 @@ public final class DynamicAnimator {
             }
         }
         return moved
+    }
+
+    /// The center and transform of member `member` of `body` in the body's current pose.
+    func pose(ofMember member: Int, in body: Body) -> (center: Point, transform: AffineTransform) {
+        let pose = memberPoses[member]
+        return (body.position + pose.offset.rotated(by: body.angle), AffineTransform(rotationAngle: body.angle + pose.angle))
     }
 
     /// Places `body` so that its member `member` has `item`'s current pose.
