@@ -27,6 +27,30 @@ import Testing
         #expect(item.center.x > 0)
     }
 
+    /// SPEC's rest rule: below 1 pt/s and 2°/s for 0.5 s. An item coasting just above the linear
+    /// threshold keeps the animator running for as long as it moves; one just below lets it pause.
+    @Test(arguments: [(1.5, true), (0.5, false)])
+    func restNeedsSpeedsBelowTheThresholds(speed: Double, keepsRunning: Bool) throws {
+        let item = largeItem()
+        let animator = try DynamicAnimator()
+        let coasting = try frictionless([item])
+        try animator.addBehavior(coasting)
+        try coasting.addLinearVelocity(Vector(dx: speed, dy: 0), for: item)
+        try animator.run(frames: 120)
+        #expect(animator.isRunning == keepsRunning, "\(speed) pt/s after 2 s: running \(animator.isRunning)")
+    }
+
+    @Test func aSlowSpinAboveTheAngularThresholdKeepsTheAnimatorRunning() throws {
+        let item = largeItem()
+        let animator = try DynamicAnimator()
+        let spinning = try frictionless([item])
+        try animator.addBehavior(spinning)
+        // 3°/s, above the 2°/s threshold, with no linear motion at all.
+        try spinning.addAngularVelocity(3 * Double.pi / 180, for: item)
+        try animator.run(frames: 120)
+        #expect(animator.isRunning)
+    }
+
     @Test func pausesWithoutBehaviors() throws {
         let animator = try DynamicAnimator()
         let recorder = DelegateRecorder()
