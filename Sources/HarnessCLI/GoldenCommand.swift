@@ -61,7 +61,11 @@ struct GoldenCommand: ParsableCommand {
                     printError("error: not updating: a baseline records an engine that passes its tolerances")
                     throw ExitCode.failure
                 }
-                try? GoldenMetrics.compare(&results, withBaselinesIn: folder, source: folder.path)
+                do {
+                    try GoldenMetrics.compare(&results, withBaselinesIn: folder, source: folder.path)
+                } catch {
+                    printError("note: \(error); it is written anew, every value counted as new")
+                }
                 for url in try GoldenMetrics.write(results, to: folder, experiments: Set(experiments.map(\.id))) {
                     let id = url.deletingPathExtension().lastPathComponent
                     let moved = results.experiments.first { $0.id == id }?.metrics
