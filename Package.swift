@@ -27,11 +27,13 @@ let package = Package(
         .target(name: "Harness", dependencies: ["MotionEffects", "Reference"], exclude: ["README.md", "Scene/FORMAT.md"]),
         .target(name: "DynamicsAdapter", dependencies: ["Harness", "Dynamics"], path: "Sources/Engines/DynamicsAdapter",
                 exclude: ["README.md"]),
+        .target(name: "SeedScenarios", dependencies: ["Dynamics", "Harness"], exclude: ["README.md"]),
         .executableTarget(
             name: "HarnessCLI",
             dependencies: [
                 "Harness",
                 "DynamicsAdapter",
+                "SeedScenarios",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -49,6 +51,7 @@ let package = Package(
             name: "HarnessTests",
             dependencies: ["Harness", "DynamicsAdapter", "Dynamics", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "SeedScenariosTests", dependencies: ["SeedScenarios", "Dynamics", "Harness"]),
         .testTarget(name: "EngineIndependenceTests", dependencies: ["Harness"]),
         .executableTarget(name: "FaultyWorker", dependencies: ["Harness", "DynamicsAdapter"], path: "Tests/FaultyWorker"),
         .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI", "Harness", "FaultyWorker"]),

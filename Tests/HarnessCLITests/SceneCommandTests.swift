@@ -31,6 +31,29 @@ import Testing
         #expect((record?["summary"] as? [String: Any])?["frames"] as? Int == 300)
     }
 
+    @Test func aBuiltInScenarioRunsByNameAndDrawsItsRun() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("magnet.svg")
+        let outcome = try HarnessToolTests.run(["simulate", "--scenario", "magnet", "--svg", svg.path])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        #expect(outcome.output.contains("frames: 600, simulated time: 10 s"), "\(outcome.output)")
+        let drawing = try String(contentsOf: svg, encoding: .utf8)
+        #expect(drawing.contains("<animate") && drawing.contains("Magnet"))
+
+        let listed = try HarnessToolTests.run(["list", "--scenarios"])
+        #expect(listed.output.split(separator: "\n").map { $0.prefix { $0 != "\t" } }.contains("magnet"))
+    }
+
+    @Test func anUnknownScenarioOrBothInputsAreOneClearError() throws {
+        let unknown = try HarnessToolTests.run(["simulate", "--scenario", "no-such-thing"])
+        #expect(unknown.status != 0)
+        #expect(unknown.error.contains("no built-in scenario 'no-such-thing'") && unknown.error.contains("magnet"))
+        let both = try HarnessToolTests.run(["simulate", Self.examples.appendingPathComponent("gravity.json").path, "--scenario", "magnet"])
+        #expect(both.status != 0)
+        #expect(both.error.contains("either a scene file or --scenario"))
+    }
+
     @Test func durationOverridesTheScenes() throws {
         let outcome = try HarnessToolTests.run(["simulate", Self.examples.appendingPathComponent("gravity.json").path, "--duration", "0.5"])
         #expect(outcome.status == 0)

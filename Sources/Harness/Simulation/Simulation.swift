@@ -8,6 +8,13 @@ public struct Simulation: Sendable {
     /// The short account of the run.
     public let summary: SimulationSummary
 
+    /// A run recorded elsewhere (a built-in scenario driven by code): `trace`, drawn with `scene`.
+    public init(scene: Scene, trace: Trace) {
+        self.scene = scene
+        self.trace = trace
+        summary = SimulationSummary(scene: scene, trace: trace)
+    }
+
     /// Runs `scene` on `engine`, for `duration` seconds instead of the scene's own if given.
     /// - Throws: the scene's first ``SceneError``, or the engine's error.
     public static func run(_ scene: Scene, on engine: any SimulationEngine, duration: Double? = nil) throws -> Simulation {
@@ -15,7 +22,7 @@ public struct Simulation: Sendable {
         if let duration { scene.timing.duration = duration }
         try scene.validate()
         let trace = try engine.run(scene)
-        return Simulation(scene: scene, trace: trace, summary: SimulationSummary(scene: scene, trace: trace))
+        return Simulation(scene: scene, trace: trace)
     }
 
     /// The animated SVG of the run.

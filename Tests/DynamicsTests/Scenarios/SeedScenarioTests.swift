@@ -2,8 +2,9 @@ import Dynamics
 import Foundation
 import Testing
 
-/// The seed documents' interactions (seeds 000, 001 and 003), rebuilt headless and judged by
-/// their outcome: what a person watching the screen would see happen.
+/// The seed documents' interactions (seeds 000 and 001), rebuilt headless through the public API
+/// and judged by their outcome: what a person watching the screen would see happen. (The runnable
+/// versions are `Examples/seed-*.json`; those that need code are in `Sources/SeedScenarios`.)
 @Suite struct SeedScenarioTests {
     /// Seed 000/001's composite: gravity and collision with the reference bounds as one behavior.
     final class BouncyFallBehavior: DynamicBehavior {
@@ -71,67 +72,5 @@ import Testing
         // falling.
         #expect(abs(thrown.dx - release.dx * exp(-0.1 / 60)) <= 1e-6 * speed, "after release \(thrown)")
         #expect(thrown.dy > 0)
-    }
-
-    @Test func aMagnetMadeOfPushesDrawsTheItemIn() throws {
-        // Seed 003's magnet, from several pushes: one along each axis, whose direction and strength
-        // an action sets after every step from the item's position (a pull of 0.01 N per point of
-        // distance, at most 2 N), damped by resistance 3/s.
-        let item = HeadlessItem(center: Point(x: 100, y: 100), size: Size(width: 20, height: 20))
-        let magnet = Point(x: 400, y: 300)
-        let animator = try DynamicAnimator()
-        let horizontal = try PushBehavior(items: [item], mode: .continuous)
-        let vertical = try PushBehavior(items: [item], mode: .continuous)
-        let properties = try DynamicItemBehavior(items: [item])
-        properties.resistance = 3
-        let magnetism = DynamicBehavior()
-        try magnetism.addChildBehavior(horizontal)
-        try magnetism.addChildBehavior(vertical)
-        magnetism.action = { [unowned horizontal, unowned vertical, unowned item] in
-            let toward = magnet - item.center
-            horizontal.setAngle(toward.dx >= 0 ? 0 : Double.pi, magnitude: min(2, 0.01 * abs(toward.dx)))
-            vertical.setAngle(toward.dy >= 0 ? Double.pi / 2 : -Double.pi / 2, magnitude: min(2, 0.01 * abs(toward.dy)))
-        }
-        magnetism.action?()
-        try animator.addBehavior(magnetism)
-        try animator.addBehavior(properties)
-        try animator.run(frames: 600)
-        let end = (magnet - item.center).length
-        // A damped spring of ω = √(100·0.01/0.04) = 5 rad/s and ζ = 3/(2·5) = 0.3: after 10 s its
-        // amplitude is e^(−15) of the start, so the item sits on the magnet; the pull is updated once
-        // per frame, which only delays it. 0.5 pt is far above that and far below the 20 pt item.
-        #expect(end < 0.5, "\(end) pt from the magnet")
-    }
-
-    @Test func aCustomItemIsReadOnceAndWrittenAfterEveryStep() throws {
-        // Seed 000's logging item: the engine reads center, bounds and transform when the item
-        // joins, then only writes center and transform, once per step; here the writes drive
-        // another value (an opacity fading with the height).
-        final class LoggingItem: DynamicItem {
-            var log: [String] = []
-            var opacity = 1.0
-            private var storedCenter = Point(x: 50, y: 50)
-            private var storedTransform = Dynamics.AffineTransform.identity
-            var center: Point {
-                get { log.append("read center"); return storedCenter }
-                set { log.append("write center"); storedCenter = newValue; opacity = max(0, 1 - newValue.y / 1000) }
-            }
-            var bounds: Rect { log.append("read bounds"); return Rect(x: 0, y: 0, width: 10, height: 10) }
-            var transform: Dynamics.AffineTransform {
-                get { log.append("read transform"); return storedTransform }
-                set { log.append("write transform"); storedTransform = newValue }
-            }
-        }
-        let item = LoggingItem()
-        let animator = try DynamicAnimator()
-        try animator.addBehavior(try GravityBehavior(items: [item]))
-        try animator.step(by: 1.0 / 60)
-        let afterJoining = item.log.count
-        #expect(item.log.contains("read bounds") && item.log.contains("read center"))
-        item.log.removeAll()
-        try animator.run(frames: 3)
-        #expect(item.log == Array(repeating: ["write center", "write transform"], count: 3).flatMap { $0 },
-                "\(item.log) (the first step logged \(afterJoining) accesses)")
-        #expect(item.opacity < 1 && item.opacity > 0.9)
     }
 }
