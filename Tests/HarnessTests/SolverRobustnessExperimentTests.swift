@@ -66,8 +66,7 @@ import Testing
             for sample in trace.samples.indices { trace.samples[sample].states[0].center.y += 4 }
         }
         let metrics = try SolverRobustnessExperiment.massRatios(engine: engine)
-        #expect(metrics.filter { $0.verdict == .fail }.count == 5,
-                "the 1:10 and 1:100 cases, floor and corner, and 1:1000 in the corner (the floor case has a target only)")
+        #expect(metrics.filter { $0.verdict == .fail }.count == 6, "every ratio, on the floor and in the corner")
     }
 
     @Test func energyFromContactsIsCaught() throws {

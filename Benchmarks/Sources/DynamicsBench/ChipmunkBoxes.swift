@@ -2,17 +2,22 @@ import CChipmunk
 
 /// A ``BoxLayout`` in Chipmunk 7, stepped once per 1/60 s frame with Chipmunk's defaults (10
 /// iterations, bounding-box tree, collision slop 0.1, sleeping off). Chipmunk combines friction by
-/// product, so every shape gets √0.5 for a pair friction of 0.5.
+/// product, so every shape gets √0.5 for a pair friction of 0.5. With `sleeps`, groups of bodies
+/// slower than 1 pt/s for 0.5 s sleep, as in the other engine.
 final class ChipmunkBoxes: BoxScene {
     static let engineName = "Chipmunk 7"
     private let space: OpaquePointer
     private var bodies: [OpaquePointer] = []
     private var shapes: [OpaquePointer] = []
 
-    init(_ layout: BoxLayout) {
+    init(_ layout: BoxLayout, sleeps: Bool = false) {
         space = cpSpaceNew()
         cpSpaceSetGravity(space, cpv(0, BoxLayout.gravity))
         cpSpaceSetIterations(space, 10)
+        if sleeps {
+            cpSpaceSetSleepTimeThreshold(space, 0.5)
+            cpSpaceSetIdleSpeedThreshold(space, 1)
+        }
         let friction = BoxLayout.pairFriction.squareRoot()
         let (w, floor) = (layout.width, BoxLayout.floor)
         let ground = cpSpaceGetStaticBody(space)

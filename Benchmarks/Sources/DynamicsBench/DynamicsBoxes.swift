@@ -2,15 +2,17 @@ import Dynamics
 
 /// A ``BoxLayout`` in this engine: boxes with friction 0.5 (pair-wise √(0.5·0.5)), elasticity 0,
 /// no resistance, gravity, collision with the floor and two walls, rest detection effectively off
-/// (the animator never pauses). Sub-steps and iterations are the engine's defaults.
+/// (the animator never pauses), island sleep off unless `sleeps`. Sub-steps and iterations are
+/// the engine's defaults.
 final class DynamicsBoxes: BoxScene {
     static let engineName = "Dynamics"
     let animator: DynamicAnimator
     let boxes: [HeadlessItem]
 
-    init(_ layout: BoxLayout) throws {
+    init(_ layout: BoxLayout, sleeps: Bool = false) throws {
         var configuration = AnimatorConfiguration()
         configuration.restDuration = 1e9
+        if !sleeps { configuration.islandSleepDuration = .infinity }
         animator = try DynamicAnimator(configuration: configuration)
         let size = Size(width: BoxLayout.boxSize, height: BoxLayout.boxSize)
         boxes = layout.poses.map { HeadlessItem(center: Point(x: $0.x, y: $0.y), size: size, angle: $0.angle) }

@@ -9,7 +9,9 @@ import MallocInterposerSwift
 // engines, and in each of R rounds (default 3) runs this engine, then Chipmunk: a 60-frame warm-up,
 // then 600 frames of 1/60 s, each frame timed (and, for this engine, its heap allocations counted).
 // The rounds alternate so that machine drift cancels in each round's ratio. After the last round
-// both piles run on to 20 s and 120 more frames give the settled pile's cost and largest speed.
+// both piles run on to 20 s and 120 more frames give the settled pile's cost and largest speed;
+// then both piles are built again with island sleep on (0.5 s below 1 pt/s) and the same 120
+// frames after 20 s give the settled cost with sleep.
 // With --pyramid, Box2D v3's large pyramid (5050 boxes for 100 rows) runs 6 s in both engines:
 // frame cost, the top box's drop and whether it stands. --only-dynamics skips Chipmunk and the
 // settled phase (for scripts/compare-ref, which compares two versions of this engine).
@@ -51,6 +53,7 @@ struct Figures {
     var inside = 0
     var settledMilliseconds = Double.nan
     var settledSpeed = Double.nan
+    var sleepingMilliseconds = Double.nan
     var allocationsPerFrame = 0.0
     var worstAllocations = 0
 }
@@ -77,8 +80,9 @@ if !interposed {
 var failures: [String] = []
 print("")
 print("| N | Dynamics ms/frame | Chipmunk 7 ms/frame | Dynamics / Chipmunk (rounds) | boxes inside (D, C) "
-      + "| settled ms/frame (D, C) | largest speed at 22 s, pt/s (D, C) | allocations/frame (mean, worst) |")
-print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+      + "| settled ms/frame (D, C) | largest speed at 22 s, pt/s (D, C) | settled with sleep ms/frame (D, C) "
+      + "| allocations/frame (mean, worst) |")
+print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for count in counts {
     let layout = BoxLayout.pile(count: count)
     var ours = Figures(), theirs = Figures(), ratios: [Double] = []
@@ -109,11 +113,18 @@ for count in counts {
             }
         }
     }
+    if !onlyDynamics {
+        for (scene, figures) in [(try DynamicsBoxes(layout, sleeps: true) as any BoxScene, 0), (ChipmunkBoxes(layout, sleeps: true), 1)] {
+            for _ in 0..<settleFrames { try scene.step() }
+            let settled = median(try measure(scene, frames: settledFrames, countAllocations: false).times)
+            if figures == 0 { ours.sleepingMilliseconds = settled } else { theirs.sleepingMilliseconds = settled }
+        }
+    }
     let ratioText = String(format: "**%.2f** (", median(ratios)) + ratios.map { String(format: "%.2f", $0) }.joined(separator: ", ") + ")"
-    print(String(format: "| %d | %.3f | %.3f | %@ | %d, %d | %.3f, %.3f | %.3g, %.3g | %.2f, %d |", count,
+    print(String(format: "| %d | %.3f | %.3f | %@ | %d, %d | %.3f, %.3f | %.3g, %.3g | %.3f, %.3f | %.2f, %d |", count,
                  median(ours.frameMilliseconds), median(theirs.frameMilliseconds), ratioText, ours.inside, theirs.inside,
                  ours.settledMilliseconds, theirs.settledMilliseconds, ours.settledSpeed, theirs.settledSpeed,
-                 ours.allocationsPerFrame, ours.worstAllocations))
+                 ours.sleepingMilliseconds, theirs.sleepingMilliseconds, ours.allocationsPerFrame, ours.worstAllocations))
     if ours.inside != count { failures.append("N = \(count): \(count - ours.inside) boxes left the container") }
     if ours.worstAllocations > 0 { failures.append("N = \(count): steady-state frames allocate (worst \(ours.worstAllocations))") }
 }

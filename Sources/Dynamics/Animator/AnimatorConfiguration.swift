@@ -12,6 +12,12 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
     public var restAngularSpeed: Double = 2 * Double.pi / 180
     /// How long (seconds) everything must rest before the animator pauses (default 0.5).
     public var restDuration: Double = 0.5
+    /// How long (seconds) every body of an island (bodies linked by contacts and joints) must rest
+    /// before the island sleeps: its bodies stop and cost nothing until something wakes them (a
+    /// moving body touching them, an added velocity or push, a moved anchor, any change to the
+    /// behavior tree or its parameters). Default 0.5; `.infinity` never sleeps. Bodies a field acts
+    /// on never sleep, since fields can change with time. The animator's own pause is unaffected.
+    public var islandSleepDuration: Double = 0.5
     /// Impacts slower than this (pt/s) do not bounce (default 100), so bounces end.
     public var restitutionThreshold: Double = 100
     /// Fewest contact velocity iterations per sub-step (default 2).
@@ -37,8 +43,11 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
     /// finite for any finite input; Box2D v3 limits the same two quantities (a world maximum
     /// linear speed and a maximum rotation of 0.25π per sub-step).
     public var maximumLinearSpeed: Double = 100_000
-    /// Overlap tolerated without push-out, absorbing rounding (points, default 0.01).
-    public var linearSlop: Double = 0.01
+    /// Overlap tolerated without push-out (points, default 0.1). Below it the velocity solver alone
+    /// holds a contact; with a slop near rounding (0.01 pt) the position passes pushed resting
+    /// boxes out by a few hundredths of a point every sub-step and gravity brought them back at
+    /// 2–9 pt/s, so a settled pile never came to rest. Box2D uses 0.005 m, 0.5 pt at 100 pt/m.
+    public var linearSlop: Double = 0.1
     /// Shapes this close or closer count as touching for collision callbacks (points, default 0.5).
     public var touchingDistance: Double = 0.5
 
@@ -53,7 +62,8 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
             velocityTolerance: velocityTolerance, positionIterations: positionIterations,
             positionCorrectionRate: positionCorrectionRate, maximumPushOutSpeed: maximumPushOutSpeed, restitutionThreshold: restitutionThreshold,
             linearSlop: linearSlop, touchingDistance: touchingDistance,
-            maximumLinearSpeed: maximumLinearSpeed, maximumAngularSpeed: SpeedLimit.maximumRotationPerSubstep / substepDuration)
+            maximumLinearSpeed: maximumLinearSpeed, maximumAngularSpeed: SpeedLimit.maximumRotationPerSubstep / substepDuration,
+            restLinearSpeed: restLinearSpeed, restAngularSpeed: restAngularSpeed, islandSleepDuration: islandSleepDuration)
     }
 
     /// Throws if a value is non-finite or out of range (durations and stiffness > 0, speeds,
@@ -72,6 +82,9 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
                            ("linearSlop", linearSlop), ("touchingDistance", touchingDistance)]
         for (name, value) in nonNegative where !(value.isFinite && value >= 0) {
             throw .invalidParameter(behavior: "DynamicAnimator", parameter: name, value: value)
+        }
+        guard !islandSleepDuration.isNaN, islandSleepDuration >= 0 else {
+            throw .invalidParameter(behavior: "DynamicAnimator", parameter: "islandSleepDuration", value: islandSleepDuration)
         }
         // Bounded so that a frame never runs an unbounded number of sub-steps.
         guard maximumFrameDuration / substepDuration <= 1_000_000 else {

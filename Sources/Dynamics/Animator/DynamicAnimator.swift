@@ -235,6 +235,7 @@ public final class DynamicAnimator {
     /// Adds velocity to `item`'s body; false if the item has no body yet.
     func addLinearVelocity(_ velocity: Vector, toBodyOf item: any DynamicItem) -> Bool {
         guard let index = body(of: item) else { return false }
+        world.wake(index)
         if world.bodies[index].inverseMass > 0 { world.bodies[index].velocity += velocity }
         resume()
         return true
@@ -243,12 +244,18 @@ public final class DynamicAnimator {
     /// Adds angular velocity to `item`'s body; false if the item has no body yet.
     func addAngularVelocity(_ velocity: Double, toBodyOf item: any DynamicItem) -> Bool {
         guard let index = body(of: item) else { return false }
+        world.wake(index)
         if world.bodies[index].inverseInertia > 0 { world.bodies[index].angularVelocity += velocity }
         resume()
         return true
     }
 
     // MARK: Private
+
+    /// Whether `item`'s body sleeps in a resting island (see `World+Islands.swift`).
+    func isAsleep(_ item: any DynamicItem) -> Bool {
+        body(of: item).map { world.bodies[$0].isSleeping } ?? false
+    }
 
     private func body(of item: any DynamicItem) -> Int? {
         if let index = bodyIndex[ObjectIdentifier(item)] { return index }
@@ -294,6 +301,7 @@ public final class DynamicAnimator {
 
     private func applyPendingImpulses() {
         for impulse in pendingImpulses {
+            world.wake(impulse.slot)
             var body = world.bodies[impulse.slot]
             guard body.inverseMass > 0 else { continue }
             body.velocity += impulse.impulse * (PushBehavior.pointsPerUnit * body.inverseMass)

@@ -84,6 +84,9 @@ struct TouchTracker {
                 batch.append(Touch(memberA: memberA, memberB: -1 - boundary.identifier, mask: boundary.groupMask, point: point))
             }
         }
+        // Sleeping bodies are static, so the world has no contact between two of them (or one and
+        // an anchored body); they have not moved, so what touched when they fell asleep still does.
+        for touch in previous where isHeldBySleep(touch, in: world) { batch.append(touch) }
         Self.sortAndDeduplicate(&batch)
         merged.removeAll(keepingCapacity: true)
         var i = 0, j = 0
@@ -117,6 +120,14 @@ struct TouchTracker {
                 j += 1
             }
         }
+    }
+
+    /// Whether neither side of `touch` moves and at least one sleeps.
+    private func isHeldBySleep(_ touch: Touch, in world: World) -> Bool {
+        let bodyA = world.bodies[Int(world.shapes[Int(touch.memberA)].body)]
+        guard touch.memberB >= 0 else { return bodyA.isSleeping }
+        let bodyB = world.bodies[Int(world.shapes[Int(touch.memberB)].body)]
+        return bodyA.isStatic && bodyB.isStatic && (bodyA.isSleeping || bodyB.isSleeping)
     }
 
     private static func sortAndDeduplicate(_ touches: inout [Touch]) {

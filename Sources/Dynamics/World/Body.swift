@@ -65,7 +65,15 @@ struct Body {
     /// sub-step: such a body moves by `x₁ = x₀ + h·v₁`, the integration the solvers assume.
     var isInContact = false
 
-    /// Whether the body never moves.
+    /// How long (seconds) the body has stayed below the rest thresholds; 0 while it moves.
+    var restingTime = 0.0
+    /// Whether the body sleeps: its island rested long enough, so it is held as static (inverse
+    /// mass and inertia 0, no velocity) until woken; see `World+Islands.swift`.
+    var isSleeping = false
+    /// The inverse mass and inertia a sleeping body gets back when it wakes.
+    var awakeInverseMass = 0.0, awakeInverseInertia = 0.0
+
+    /// Whether the body does not move: anchored, or asleep.
     var isStatic: Bool { inverseMass == 0 && inverseInertia == 0 }
 
     /// Velocity of the body's material point at `offset` from the center of mass (pt/s).

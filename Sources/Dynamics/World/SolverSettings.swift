@@ -22,4 +22,9 @@ struct SolverSettings {
     /// The fastest a body moves (pt/s) and turns (rad/s); see ``SpeedLimit``.
     var maximumLinearSpeed: Double
     var maximumAngularSpeed: Double
+    /// Below these speeds (pt/s, rad/s) a body rests; an island whose bodies all rested for
+    /// `islandSleepDuration` seconds sleeps (infinite: never).
+    var restLinearSpeed: Double
+    var restAngularSpeed: Double
+    var islandSleepDuration: Double
 }

@@ -107,6 +107,8 @@ extension World {
     mutating func moveAnchor(ofJoint index: Int, to point: Point) {
         joints[index].anchorTarget = point.vectorFromOrigin
         joints[index].hasPendingTarget = true
+        wake(Int(joints[index].bodyA))
+        if joints[index].bodyB >= 0 { wake(Int(joints[index].bodyB)) }
     }
 
     /// Starts the pending anchor motions of a frame that will run `substeps` sub-steps.

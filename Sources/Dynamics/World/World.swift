@@ -43,6 +43,10 @@ struct World {
     /// The attachment and snap behaviors, compiled; rebuilt when the tree is resolved.
     var joints: [Joint] = []
     private var previousContacts: [Contact] = []
+    /// Scratch for the islands: each body's parent in the union–find, and each root's shortest
+    /// resting time (see `World+Islands.swift`).
+    var islandParent: [Int32] = []
+    var islandRestingTime: [Double] = []
     let settings: SolverSettings
 
     init(settings: SolverSettings) {
@@ -77,6 +81,8 @@ struct World {
         contacts.reserveCapacity(3 * bodies.count + 16)
         previousContacts.reserveCapacity(3 * bodies.count + 16)
         broadPhase.reserve(pairs: 6 * bodies.count + 16)
+        islandParent.reserveCapacity(bodies.count)
+        islandRestingTime.reserveCapacity(bodies.count)
         broadPhase.reset(bodyCount: bodies.count)
         worldVertices = localVertices
         worldNormals = localNormals
@@ -92,6 +98,7 @@ struct World {
     mutating func stepOnce() {
         refreshGeometry()
         findContacts()
+        wakeBodiesDisturbedByMovingOnes()
         prepareJoints()
         prepareContacts()
         integrateVelocities()
@@ -111,6 +118,7 @@ struct World {
         }
         keepCentersInsideHalfPlanes()
         applyRestitution()
+        sleepRestingIslands()
         time += substep
     }
 

@@ -53,6 +53,8 @@ final class SceneRun {
         if !scene.timing.pausesAtRest {
             // Rest must last longer than any allowed run (a day at 120 Hz) before a pause.
             configuration.restDuration = Double(Scene.maximumFrameCount)
+            // and the engine keeps integrating every body: no island sleeps either.
+            configuration.islandSleepDuration = .infinity
         }
         animator = try DynamicAnimator(referenceBounds: scene.referenceBounds.map(Rect.init), configuration: configuration)
         items = scene.items.map {

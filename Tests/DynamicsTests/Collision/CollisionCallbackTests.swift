@@ -2,7 +2,7 @@ import Dynamics
 import Testing
 
 /// Resting positions below are checked to 0.5 pt: a resting contact settles within the contact
-/// slop (0.01 pt) per contact, and the position differences that would reveal a wrong mode, group
+/// slop (0.1 pt) per contact, and the position differences that would reveal a wrong mode, group
 /// or boundary are tens of points.
 @Suite struct CollisionCallbackTests {
     @Test func itemItemAndItemBoundaryCallbacksWithIdentifiers() throws {

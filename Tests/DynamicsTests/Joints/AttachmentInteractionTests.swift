@@ -20,7 +20,7 @@ import Testing
             try animator.step(by: 1.0 / 60)
             closest = min(closest, a.center.distance(to: b.center))
         }
-        // Overlap is bounded by the contact solver (slop 0.01 pt plus a sub-step of approach).
+        // Overlap is bounded by the contact solver (slop 0.1 pt plus a sub-step of approach).
         #expect(closest > 99, "closest center distance \(closest) pt")
         #expect(a.center.distance(to: b.center) < 101)
     }

@@ -63,9 +63,11 @@ enum SolverCases {
     /// heavy item over `seconds`, in points (the heavy item crushing it through shows as ≥ 20);
     /// rest detection is off, so a slowly sinking stack keeps being simulated.
     static func crushDepth(ratio: Double, inCorner: Bool, seconds: Double = 5) throws -> Double {
-        // Rest detection off: a stack that sinks slowly would otherwise count as resting and pause.
+        // Rest detection and island sleep off: a stack that sinks slowly would otherwise count as
+        // resting, pause or fall asleep, and hide the solver's crush.
         var configuration = AnimatorConfiguration()
         configuration.restDuration = 1e9
+        configuration.islandSleepDuration = .infinity
         let animator = try DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 400), configuration: configuration)
         let size = Size(width: 20, height: 20)
         let light = HeadlessItem(center: Point(x: inCorner ? 390 : 200, y: 390), size: size)

@@ -1,0 +1,112 @@
+/// Islands and sleep. An island is a set of movable bodies linked by contacts and joints (anchored
+/// and sleeping bodies link nothing: they are ground). When every body of an island has stayed
+/// below the rest thresholds for `islandSleepDuration`, the island sleeps: its bodies stop and are
+/// held as static, so the broad phase pairs none of them with each other and the solver skips them.
+/// A sleeping body wakes when a moving body touches it or is jointed to it (before that sub-step
+/// is solved), and when the animator changes it (velocity added, a push, a moved anchor, any
+/// change to the tree, which rebuilds every body awake). This is the scheme of Box2D's islands
+/// (Catto, Box2D v2 `b2Island` and v3 solver sets), with a plain union–find rebuilt every
+/// sub-step in place of persistent islands.
+extension World {
+    /// Whether islands may sleep at all.
+    var sleepIsEnabled: Bool { settings.islandSleepDuration.isFinite }
+
+    /// Puts `index` to sleep: no velocity, held as static until woken.
+    mutating func putToSleep(_ index: Int) {
+        guard !bodies[index].isSleeping else { return }
+        bodies[index].awakeInverseMass = bodies[index].inverseMass
+        bodies[index].awakeInverseInertia = bodies[index].inverseInertia
+        bodies[index].inverseMass = 0
+        bodies[index].inverseInertia = 0
+        bodies[index].velocity = .zero
+        bodies[index].angularVelocity = 0
+        bodies[index].isSleeping = true
+    }
+
+    /// Wakes `index` if it sleeps; its resting time starts again.
+    mutating func wake(_ index: Int) {
+        guard bodies[index].isSleeping else { return }
+        bodies[index].inverseMass = bodies[index].awakeInverseMass
+        bodies[index].inverseInertia = bodies[index].awakeInverseInertia
+        bodies[index].isSleeping = false
+        bodies[index].restingTime = 0
+    }
+
+    /// Before solving a sub-step: wakes every sleeping body that a moving body touches (a contact)
+    /// or is jointed to. Its sleeping neighbours stay ground for this sub-step and wake in turn if
+    /// it moves them.
+    mutating func wakeBodiesDisturbedByMovingOnes() {
+        guard sleepIsEnabled else { return }
+        for index in contacts.indices where contacts[index].bodyB >= 0 {
+            wakeIfDisturbed(Int(contacts[index].bodyA), by: Int(contacts[index].bodyB))
+            wakeIfDisturbed(Int(contacts[index].bodyB), by: Int(contacts[index].bodyA))
+        }
+        for index in joints.indices where joints[index].bodyB >= 0 {
+            wakeIfDisturbed(Int(joints[index].bodyA), by: Int(joints[index].bodyB))
+            wakeIfDisturbed(Int(joints[index].bodyB), by: Int(joints[index].bodyA))
+        }
+    }
+
+    private mutating func wakeIfDisturbed(_ sleeper: Int, by other: Int) {
+        guard bodies[sleeper].isSleeping, !bodies[other].isStatic, !isResting(bodies[other]) else { return }
+        wake(sleeper)
+    }
+
+    /// Whether `body` is below the rest thresholds.
+    private func isResting(_ body: Body) -> Bool {
+        body.velocity.lengthSquared < settings.restLinearSpeed * settings.restLinearSpeed
+            && abs(body.angularVelocity) < settings.restAngularSpeed
+    }
+
+    /// After a sub-step: advances every movable body's resting time, joins bodies into islands
+    /// through contacts and joints, and puts to sleep each island whose bodies have all rested
+    /// for the sleep duration. Uses the world's scratch arrays: no allocation in steady state.
+    mutating func sleepRestingIslands() {
+        guard sleepIsEnabled else { return }
+        let h = substep
+        islandParent.removeAll(keepingCapacity: true)
+        islandParent.append(contentsOf: 0..<Int32(bodies.count))
+        var anyReady = false
+        for index in bodies.indices {
+            let body = bodies[index]
+            guard !body.isStatic else { continue }
+            // Fields can change with time (noise, animated regions): their bodies never sleep.
+            let rests = body.fieldMask == 0 && isResting(body)
+            bodies[index].restingTime = rests ? body.restingTime + h : 0
+            anyReady = anyReady || bodies[index].restingTime >= settings.islandSleepDuration
+        }
+        guard anyReady else { return }
+        for contact in contacts where contact.bodyB >= 0 { link(Int(contact.bodyA), Int(contact.bodyB)) }
+        for joint in joints where joint.bodyB >= 0 { link(Int(joint.bodyA), Int(joint.bodyB)) }
+        // The shortest resting time in each island, kept at its root.
+        islandRestingTime.removeAll(keepingCapacity: true)
+        islandRestingTime.append(contentsOf: repeatElement(Double.infinity, count: bodies.count))
+        for index in bodies.indices where !bodies[index].isStatic {
+            let root = islandRoot(of: index)
+            islandRestingTime[root] = min(islandRestingTime[root], bodies[index].restingTime)
+        }
+        for index in bodies.indices where !bodies[index].isStatic
+            && islandRestingTime[islandRoot(of: index)] >= settings.islandSleepDuration {
+            putToSleep(index)
+        }
+    }
+
+    /// Joins the islands of two bodies, if both move.
+    private mutating func link(_ a: Int, _ b: Int) {
+        guard !bodies[a].isStatic, !bodies[b].isStatic else { return }
+        let rootA = islandRoot(of: a), rootB = islandRoot(of: b)
+        // The lower index becomes the root, so that islands do not depend on the visiting order.
+        if rootA < rootB { islandParent[rootB] = Int32(rootA) } else if rootB < rootA { islandParent[rootA] = Int32(rootB) }
+    }
+
+    /// The root of `index`'s island, halving the path on the way.
+    private mutating func islandRoot(of index: Int) -> Int {
+        var node = index
+        while Int(islandParent[node]) != node {
+            let parent = Int(islandParent[node])
+            islandParent[node] = islandParent[parent]
+            node = parent
+        }
+        return node
+    }
+}
