@@ -5,9 +5,10 @@ import Harness
 /// are dragged together by a scripted finger, held, and the drag ends; the layout shows the
 /// static grid merged with the animated cells.
 public struct DraggableLayoutScenario {
-    /// The cells dragged (items of section 0).
+    /// The cells dragged (items of section 0, within the 48-cell grid).
     public var draggedItems = [1, 6, 17]
-    /// The finger's path: from the center of cell 6 by `dragOffset` (points) in `dragDuration` s.
+    /// The finger's path: from the center of the second dragged cell by `dragOffset` (points) in
+    /// `dragDuration` seconds.
     public var dragOffset = Vector(dx: 90, dy: 200), dragDuration = 0.6
     /// How long the finger holds still before lifting (seconds).
     public var holdDuration = 2.0
@@ -26,7 +27,8 @@ public struct DraggableLayoutScenario {
         /// Invalidations asked for during the drag and during the hold; whether the animator
         /// was paused when the finger lifted.
         public let invalidationsWhileDragging: Int, invalidationsWhileHolding: Int, pausedAtLift: Bool
-        /// Index paths shown after the drag ended, and whether each is back at its grid position.
+        /// Index paths shown after the drag ended, and whether each is the grid's own cell (no
+        /// animated copy left).
         public let shownAfterwards: [LayoutIndexPath], allBackInTheGrid: Bool
         /// The recorded run.
         public let simulation: Simulation
@@ -38,24 +40,23 @@ public struct DraggableLayoutScenario {
     /// Runs the drag.
     /// - Throws: an engine error (none for these parameters).
     public func run() throws -> Outcome {
-        let layout = DraggableLayout(columns: 4, rows: 12, cellSize: Size(width: 70, height: 70), pitch: 80)
-        let dragged = try draggedItems.map { item throws(DynamicsError) in try LayoutIndexPath(item: item, section: 0) }
-        let start = try layout.gridAttributes(at: dragged[1]).center
+        let layout = try DraggableLayout(columns: 4, rows: 12, cellSize: Size(width: 70, height: 70), pitch: 80)
+        let cells = draggedItems.filter { layout.gridCells.indices.contains($0) }.map { layout.gridCells[$0] }
+        let dragged = cells.map(\.indexPath), startCenters = cells.map(\.center)
+        let start = startCenters.dropFirst().first ?? startCenters.first ?? layout.contentRect.center
         let finger = HeadlessItem(center: start, size: Size(width: 16, height: 16))
         let animator = try layout.startDragging(dragged, from: start)
 
         let recorder = ScenarioRecorder(name: "Draggable layout: three cells dragged together", referenceBounds: layout.contentRect)
-        for indexPath in layout.indexPaths {
-            let shown = { (try? layout.layoutAttributesForCell(at: indexPath)) ?? nil }
-            guard let cell = shown() else { continue }
-            recorder.track(cell, as: "cell \(indexPath.item)") {
-                let current = shown()
-                return (current?.center ?? cell.center, current?.transform.rotationAngle ?? 0)
+        for cell in layout.gridCells {
+            // Drawn where the layout shows it: the animated copy while it is dragged.
+            recorder.track(cell, as: "cell \(cell.indexPath.item)") {
+                let shown = layout.layoutAttributesForCell(at: cell.indexPath) ?? cell
+                return (shown.center, shown.transform.rotationAngle)
             }
         }
         recorder.track(finger, as: "finger", shape: .ellipse)
         recorder.recordStart(of: animator)
-        let startCenters = try dragged.map { path throws(DynamicsError) in try layout.gridAttributes(at: path).center }
 
         var largestRotation = 0.0
         func measureRotation() {
@@ -76,17 +77,15 @@ public struct DraggableLayoutScenario {
             measureRotation()
         }
         let held = dragged.compactMap { animator.layoutAttributesForCell(at: $0)?.center }
-        let shown = try layout.layoutAttributes(in: Self.visibleRect)
+        let shown = layout.layoutAttributes(in: Self.visibleRect)
         let draggedShown = shown.filter { $0.zIndex == 1 }.map { ($0.indexPath, zIndex: $0.zIndex) }
         let invalidationsWhileHolding = layout.invalidations - invalidationsWhileDragging
         let pausedAtLift = !animator.isRunning
 
         layout.clearDraggedIndexPaths()
         recorder.recordFrameMovedByHand()
-        let afterwards = try layout.layoutAttributes(in: Self.visibleRect)
-        let backInTheGrid = try afterwards.allSatisfy { cell throws(DynamicsError) in
-            try cell.center == layout.gridAttributes(at: cell.indexPath).center && cell.zIndex == 0
-        }
+        let afterwards = layout.layoutAttributes(in: Self.visibleRect)
+        let backInTheGrid = afterwards.allSatisfy { cell in layout.gridCells.contains { $0 === cell } }
         return Outcome(startCenters: startCenters, heldCenters: held, largestRotation: largestRotation,
                        shownWhileHeld: shown.map(\.indexPath), draggedShown: draggedShown,
                        invalidationsWhileDragging: invalidationsWhileDragging,

@@ -86,9 +86,11 @@ public struct DropInDialogScenario {
         events.onPause = { [unowned animator, unowned events] in
             guard events.pauses == 1 else { return }
             animator.removeBehavior(lift)
-            try? animator.addBehavior(fall)
-            try? animator.addBehavior(bottom)
-            try? animator.addBehavior(falling)
+            recorder.attempt { () throws(DynamicsError) in
+                try animator.addBehavior(fall)
+                try animator.addBehavior(bottom)
+                try animator.addBehavior(falling)
+            }
         }
         events.onBottomContact = { [unowned animator] in animator.removeBehavior(bottom) }
         let dismissalStart = recorder.frames

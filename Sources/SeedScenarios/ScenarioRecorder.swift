@@ -21,6 +21,7 @@ public final class ScenarioRecorder {
     private var boundaries: [SceneBoundary] = []
     private var drawsReferenceBounds = false
     private var samples: [TraceSample] = []
+    private var keptError: DynamicsError?
     /// Frames stepped so far.
     public private(set) var frames = 0
 
@@ -64,11 +65,23 @@ public final class ScenarioRecorder {
     }
 
     /// Steps `animator` by one frame and records the state after it.
-    /// - Throws: the animator's error for the step.
+    /// - Throws: the animator's error for the step, or the first error kept by ``attempt(_:)``
+    ///   during it.
     public func step(_ animator: DynamicAnimator) throws(DynamicsError) {
         try animator.step(by: frameDuration)
         frames += 1
         capture(animator)
+        if let error = keptError { throw error }
+    }
+
+    /// Runs `body` inside an `action` closure or a delegate callback, which cannot throw: its
+    /// first error is kept and thrown by the ``step(_:)`` that was running, so it is never lost.
+    public func attempt(_ body: () throws(DynamicsError) -> Void) {
+        do {
+            try body()
+        } catch {
+            keptError = keptError ?? error
+        }
     }
 
     /// Steps `animator` for `seconds` (rounded to whole frames), recording every frame.

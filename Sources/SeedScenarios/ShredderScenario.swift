@@ -44,6 +44,7 @@ public struct ShredderScenario {
         try animator.addBehavior(holder)
         let gravity = try GravityBehavior(items: [])
         try animator.addBehavior(gravity)
+        let recorder = ScenarioRecorder(name: "Shredder: rows freed by a scan line tumble away", referenceBounds: animator.referenceBounds)
         var random = SeededGenerator(seed: seed)
         var released = 0
         let shredder = DynamicBehavior()
@@ -52,19 +53,20 @@ public struct ShredderScenario {
             while released < rows && 100 + 10 * Double(released) <= line {
                 for piece in pieces[(released * columns)..<((released + 1) * columns)] {
                     holder.removeItem(piece)
-                    try? gravity.addItem(piece)
-                    let push = try? PushBehavior(items: [piece], mode: .instantaneous)
-                    // 100·J/m: up to 150 pt/s upward and ±50 pt/s sideways for a 0.01 mass piece.
-                    push?.pushDirection = Vector(dx: 0.01 * Double.random(in: -0.5...0.5, using: &random),
-                                                 dy: -0.01 * Double.random(in: 0.5...1.5, using: &random))
-                    if let push { try? animator.addBehavior(push) }
+                    recorder.attempt { () throws(DynamicsError) in
+                        try gravity.addItem(piece)
+                        let push = try PushBehavior(items: [piece], mode: .instantaneous)
+                        // 100·J/m: up to 150 pt/s upward and ±50 pt/s sideways for a 0.01 mass piece.
+                        push.pushDirection = Vector(dx: 0.01 * Double.random(in: -0.5...0.5, using: &random),
+                                                    dy: -0.01 * Double.random(in: 0.5...1.5, using: &random))
+                        try animator.addBehavior(push)
+                    }
                 }
                 released += 1
             }
         }
         try animator.addBehavior(shredder)
 
-        let recorder = ScenarioRecorder(name: "Shredder: rows freed by a scan line tumble away", referenceBounds: animator.referenceBounds)
         for (index, piece) in pieces.enumerated() { recorder.track(piece, as: "piece \(index / columns).\(index % columns)") }
         recorder.recordStart(of: animator)
         let starts = pieces.map(\.center)

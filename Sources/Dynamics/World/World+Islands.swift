@@ -64,8 +64,6 @@ extension World {
     mutating func sleepRestingIslands() {
         guard sleepIsEnabled else { return }
         let h = substep
-        islandParent.removeAll(keepingCapacity: true)
-        islandParent.append(contentsOf: 0..<Int32(bodies.count))
         var anyReady = false
         for index in bodies.indices {
             let body = bodies[index]
@@ -76,6 +74,8 @@ extension World {
             anyReady = anyReady || bodies[index].restingTime >= settings.islandSleepDuration
         }
         guard anyReady else { return }
+        islandParent.removeAll(keepingCapacity: true)
+        islandParent.append(contentsOf: 0..<Int32(bodies.count))
         for contact in contacts where contact.bodyB >= 0 { link(Int(contact.bodyA), Int(contact.bodyB)) }
         for joint in joints where joint.bodyB >= 0 { link(Int(joint.bodyA), Int(joint.bodyB)) }
         // The shortest resting time in each island, kept at its root.
