@@ -137,6 +137,7 @@ public final class DynamicAnimator {
     public func updateItem(usingCurrentState item: any DynamicItem) throws(DynamicsError) {
         try item.validateForDynamics()
         guard bodyIndex[ObjectIdentifier(item)] != nil || memberIndex[ObjectIdentifier(item)] != nil else { return }
+        if let index = body(of: item) { world.wake(index) }
         if let index = bodyIndex[ObjectIdentifier(item)], let member = memberIndex[ObjectIdentifier(item)] {
             place(body: index, member: member, from: item)
         } else if let index = bodyIndex[ObjectIdentifier(item)] {

@@ -72,6 +72,9 @@ struct Body {
     var isSleeping = false
     /// The inverse mass and inertia a sleeping body gets back when it wakes.
     var awakeInverseMass = 0.0, awakeInverseInertia = 0.0
+    /// Whether a sleeping body's world geometry was refreshed since it fell asleep: it cannot
+    /// move, so refreshing it again would only recompute the same values.
+    var hasFrozenGeometry = false
 
     /// Whether the body does not move: anchored, or asleep.
     var isStatic: Bool { inverseMass == 0 && inverseInertia == 0 }

@@ -58,13 +58,15 @@ extension World {
         }
     }
 
-    /// Moves shapes to world space and refreshes each body's box and speculative margin.
+    /// Moves shapes to world space and refreshes each body's box and speculative margin. A
+    /// sleeping body is refreshed once after it falls asleep and then left: it does not move.
     mutating func refreshGeometry() {
         let h = substep, slop = settings.linearSlop, touching = settings.touchingDistance
         Self.withGeometry(&bodies, &shapes, &localVertices, &localNormals, &worldVertices, &worldNormals,
                           &boundaryVertices, &boundaryNormals) { bodies, geometry in
-            for index in bodies.indices {
+            for index in bodies.indices where !bodies[index].hasFrozenGeometry {
                 var body = bodies[index]
+                body.hasFrozenGeometry = body.isSleeping
                 let c = cos(body.angle), s = sin(body.angle)
                 let p = body.position.vectorFromOrigin
                 var low = Vector(dx: Double.infinity, dy: Double.infinity)

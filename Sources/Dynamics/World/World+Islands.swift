@@ -21,6 +21,7 @@ extension World {
         bodies[index].velocity = .zero
         bodies[index].angularVelocity = 0
         bodies[index].isSleeping = true
+        bodies[index].hasFrozenGeometry = false
     }
 
     /// Wakes `index` if it sleeps; its resting time starts again.
@@ -29,6 +30,7 @@ extension World {
         bodies[index].inverseMass = bodies[index].awakeInverseMass
         bodies[index].inverseInertia = bodies[index].awakeInverseInertia
         bodies[index].isSleeping = false
+        bodies[index].hasFrozenGeometry = false
         bodies[index].restingTime = 0
     }
 

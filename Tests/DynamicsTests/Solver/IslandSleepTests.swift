@@ -111,6 +111,18 @@ import Testing
         #expect(farthest > 280, "swung only to x = \(farthest)")
     }
 
+    @Test func aSleeperMovedByTheAppFallsFromItsNewPlace() throws {
+        // Its geometry is frozen while it sleeps; the app's move must wake it and refresh it, or
+        // the floor contact would be found where the box used to be and hold it in mid-air.
+        let setup = try Setup()
+        try setup.animator.run(frames: 60)
+        #expect(setup.animator.isAsleep(setup.box))
+        setup.box.center = Point(x: 300, y: 200)
+        try setup.animator.updateItem(usingCurrentState: setup.box)
+        try setup.animator.run(frames: 120)
+        #expect(abs(setup.box.center.x - 300) <= 0.5 && abs(setup.box.center.y - 390) <= 0.05, "\(setup.box.center)")
+    }
+
     @Test func aSleepingBoxStillTouchesTheFloorForTheDelegate() throws {
         final class Touches: CollisionBehaviorDelegate {
             var began = 0, ended = 0
