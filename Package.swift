@@ -1,5 +1,20 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+// Chipmunk 7 (Debian's libchipmunk-dev; no pkg-config file) is optional: with its header the
+// package gains the Chipmunk adapter, `harness run --engine chipmunk|all` and the Chipmunk tests
+// (compiled with CHIPMUNK defined); without it everything else builds and those tests are skipped
+// with an install hint. scripts/test and scripts/run install it.
+let hasChipmunk = ["/usr/include/chipmunk/chipmunk.h", "/usr/local/include/chipmunk/chipmunk.h"]
+    .contains { FileManager.default.fileExists(atPath: $0) }
+let chipmunkTargets: [Target] = hasChipmunk ? [
+    .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+    .target(name: "ChipmunkAdapter", dependencies: ["Harness", "CChipmunk"], path: "Sources/Engines/ChipmunkAdapter",
+            exclude: ["README.md"]),
+] : []
+let chipmunkDependency: [Target.Dependency] = hasChipmunk ? ["ChipmunkAdapter"] : []
+let chipmunkSettings: [SwiftSetting] = hasChipmunk ? [.define("CHIPMUNK")] : []
 
 let package = Package(
     name: "DynamicsHarness",
@@ -9,6 +24,10 @@ let package = Package(
         .library(name: "Reference", targets: ["Reference"]),
         .library(name: "Harness", targets: ["Harness"]),
         .library(name: "DynamicsAdapter", targets: ["DynamicsAdapter"]),
+    ] + (hasChipmunk ? [
+        .library(name: "ChipmunkAdapter", targets: ["ChipmunkAdapter"]),
+        .library(name: "CChipmunk", targets: ["CChipmunk"]),
+    ] : []) + [
         .executable(name: "harness", targets: ["HarnessCLI"]),
     ],
     dependencies: [
@@ -35,8 +54,9 @@ let package = Package(
                 "DynamicsAdapter",
                 "SeedScenarios",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            exclude: ["README.md"]
+            ] + chipmunkDependency,
+            exclude: ["README.md"],
+            swiftSettings: chipmunkSettings
         ),
         .testTarget(
             name: "DynamicsTests",
@@ -55,6 +75,7 @@ let package = Package(
         .testTarget(name: "EngineIndependenceTests", dependencies: ["Harness"]),
         .executableTarget(name: "FaultyWorker", dependencies: ["Harness", "DynamicsAdapter"], path: "Tests/FaultyWorker"),
         .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI", "Harness", "FaultyWorker"]),
-    ],
+        .testTarget(name: "ChipmunkAdapterTests", dependencies: ["Harness"] + chipmunkDependency, swiftSettings: chipmunkSettings),
+    ] + chipmunkTargets,
     swiftLanguageModes: [.v6]
 )

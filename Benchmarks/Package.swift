@@ -17,13 +17,12 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", exact: "1.6.1"),
     ],
     targets: [
-        // Chipmunk 7 from Debian's libchipmunk-dev (headers under chipmunk/, no pkg-config file),
-        // measured beside this engine in the same run; scripts/bench installs it.
-        .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        // Chipmunk 7 (the parent's CChipmunk, declared when libchipmunk-dev is installed; scripts/bench
+        // installs it) is measured beside this engine in the same run.
         .executableTarget(
             name: "DynamicsBench",
             dependencies: [
-                "CChipmunk",
+                .product(name: "CChipmunk", package: parentIdentity),
                 .product(name: "Dynamics", package: parentIdentity),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]

@@ -4,7 +4,8 @@ import Harness
 
 /// `harness compare BEFORE.json AFTER.json`: every metric that moved beyond its noise band between
 /// two runs' `results.json` (two commits or two engines), regressions and improvements apart,
-/// with a one-line verdict; exits 1 on any regression.
+/// with a one-line verdict; exits 1 on any regression. Across two engines the lists say where each
+/// is closer to the reference, and nothing is a regression.
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare", abstract: "Compare two runs' results.json; exit 1 on any regression.")

@@ -31,6 +31,9 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Write the scene, summary and trace as JSON here.")
     var json: String?
 
+    @Option(help: "dynamics or chipmunk (scene files only).")
+    var engine: EngineChoice = .dynamics
+
     func validate() throws {
         guard (scene == nil) != (scenario == nil) else {
             throw ValidationError("give either a scene file or --scenario NAME")
@@ -39,10 +42,11 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("no built-in scenario '\(scenario)'; there are: \(BuiltInScenario.all.map(\.name).joined(separator: ", "))")
         }
         if scenario != nil, duration != nil { throw ValidationError("--duration applies to scene files only") }
+        if engine == .all { throw ValidationError("simulate runs one engine: dynamics or chipmunk") }
+        if scenario != nil, engine != .dynamics { throw ValidationError("built-in scenarios drive this engine's API; --engine applies to scene files") }
     }
 
     func run() throws {
-        let engine = DynamicsEngine()
         let simulation: Simulation
         if let builtIn = scenario.flatMap(BuiltInScenario.named) {
             simulation = try runScenario(builtIn)
@@ -59,7 +63,7 @@ struct SimulateCommand: ParsableCommand {
         }
         if let json {
             do {
-                let data = try ResultsCoding.encode(SimulationRecord(engine: engine.name, summary: simulation.summary,
+                let data = try ResultsCoding.encode(SimulationRecord(engine: try engine.engines()[0].name, summary: simulation.summary,
                                                                      scene: simulation.scene, trace: simulation.trace))
                 written = writeOutput(data, to: json, what: "JSON record") && written
             } catch {
@@ -94,7 +98,7 @@ struct SimulateCommand: ParsableCommand {
             throw ExitCode.failure
         }
         do {
-            return try Simulation.run(scene, on: DynamicsEngine())
+            return try Simulation.run(scene, on: try engine.engines()[0])
         } catch {
             printError("\(path): the run failed: \(error)")
             throw ExitCode.failure

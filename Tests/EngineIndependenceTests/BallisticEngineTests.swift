@@ -7,6 +7,7 @@ import Testing
 struct BallisticEngine: SimulationEngine {
     var name: String { "ballistic" }
     var settings: [String: String] { ["integrator": "exact constant-acceleration kinematics, gravity only"] }
+    var integrator: IntegrationScheme { .exact }
 
     func run(_ scene: Scene) throws -> Trace {
         try scene.validate()

@@ -7,6 +7,7 @@ import Harness
 struct TrappingOrHangingEngine: SimulationEngine {
     var name: String { "trapping-or-hanging" }
     var settings: [String: String] { [:] }
+    var integrator: IntegrationScheme { .exact }
 
     func run(_ scene: Scene) throws -> Trace {
         let parts = scene.name.split(separator: "-")

@@ -20,6 +20,7 @@ private struct PerturbedEngine: SimulationEngine {
     var perturbation: Perturbation
     var name: String { "perturbed" }
     var settings: [String: String] { [:] }
+    var integrator: IntegrationScheme { .exact }
 
     func run(_ scene: Scene) throws -> Trace {
         var trace = try DynamicsEngine().run(scene)

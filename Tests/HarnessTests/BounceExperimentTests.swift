@@ -42,6 +42,7 @@ import Testing
         struct Lossy: SimulationEngine {
             var name: String { "lossy" }
             var settings: [String: String] { [:] }
+            var integrator: IntegrationScheme { .exact }
             func run(_ scene: Scene) throws -> Trace {
                 var trace = try DynamicsEngine().run(scene)
                 for index in trace.samples.indices {

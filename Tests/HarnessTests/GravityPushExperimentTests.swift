@@ -8,6 +8,7 @@ struct DriftingEngine: SimulationEngine {
     var drift: Double
     var name: String { "drifting" }
     var settings: [String: String] { [:] }
+    var integrator: IntegrationScheme { .exact }
     func run(_ scene: Scene) throws -> Trace {
         var trace = try DynamicsEngine().run(scene)
         for index in trace.samples.indices {

@@ -33,6 +33,7 @@ import Testing
         struct FirstWins: SimulationEngine {
             var name: String { "first-wins" }
             var settings: [String: String] { [:] }
+            var integrator: IntegrationScheme { .exact }
             func run(_ scene: Scene) throws -> Trace {
                 var reversed = scene
                 func flip(_ list: [SceneBehavior]) -> [SceneBehavior] {

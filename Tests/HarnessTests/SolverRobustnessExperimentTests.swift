@@ -10,6 +10,7 @@ import Testing
         var corrupt: @Sendable (inout Trace) -> Void
         var name: String { "corrupted" }
         var settings: [String: String] { [:] }
+        var integrator: IntegrationScheme { .exact }
         func run(_ scene: Scene) throws -> Trace {
             var trace = try DynamicsEngine().run(scene)
             corrupt(&trace)

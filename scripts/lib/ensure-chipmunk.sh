@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure Chipmunk 7 (Debian's libchipmunk-dev: headers under chipmunk/, no pkg-config file) is
-# installed; installs it with apt-get when its header is missing. Sourced by scripts/bench.
+# installed; installs it with apt-get when its header is missing. Sourced by scripts/test, scripts/run and
+# scripts/bench; Package.swift builds the Chipmunk adapter only when the header is there.
 source "$(dirname "${BASH_SOURCE[0]}")/apt-install.sh"
 
 ensure_chipmunk() {

@@ -10,6 +10,9 @@ public struct DynamicsEngine: SimulationEngine {
     public var name: String { "Dynamics" }
 
     /// The default sub-step and the integration scheme.
+    /// Exact for constant forces and linear damping (World+Integration).
+    public var integrator: IntegrationScheme { .exact }
+
     public var settings: [String: String] {
         [
             "default sub-step": "1/\(Int((1 / AnimatorConfiguration().substepDuration).rounded())) s",

@@ -68,11 +68,22 @@ public struct RunComparison: Equatable, Sendable {
     /// The metrics without a better direction that moved beyond their band.
     public var otherChanges: [Entry] { sorted(.changed) }
 
-    /// Whether any metric regressed.
-    public var hasRegressions: Bool { entries.contains { $0.delta.status == .regressed } }
+    /// Whether any metric regressed. Across two engines nothing regresses: the moves say which
+    /// engine is closer to the reference (``crossesEngines``).
+    public var hasRegressions: Bool { !crossesEngines && entries.contains { $0.delta.status == .regressed } }
+
+    /// Whether the two runs are of different engines.
+    public var crossesEngines: Bool { before.engine != after.engine }
 
     /// One line: "worse: 2 of 198 metrics regressed (largest: …), 5 improved, 191 unchanged".
     public var verdictLine: String {
+        if crossesEngines {
+            let tied = entries.count - regressions.count - improvements.count - otherChanges.count
+            return "\(before.engine) is closer to the reference on \(regressions.count) of \(entries.count) metrics, "
+                + "\(after.engine) on \(improvements.count); \(tied) tied within their noise bands, "
+                + "\(otherChanges.count) without a better direction"
+                + (onlyBefore.isEmpty && onlyAfter.isEmpty ? "" : "; \(onlyBefore.count) only in \(before.engine), \(onlyAfter.count) only in \(after.engine)")
+        }
         let unchanged = entries.filter { $0.delta.status == .unchanged }.count
         let counts = "\(improvements.count) improved, \(otherChanges.count) changed without a direction, \(unchanged) unchanged"
         let coverage = onlyBefore.isEmpty && onlyAfter.isEmpty ? ""

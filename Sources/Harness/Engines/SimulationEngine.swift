@@ -5,9 +5,11 @@ public protocol SimulationEngine: Sendable {
     var name: String { get }
     /// Settings that matter for judging results (e.g. the default sub-step), for run metadata.
     var settings: [String: String] { get }
+    /// How the engine integrates, which decides the accuracy the experiments expect of it.
+    var integrator: IntegrationScheme { get }
     /// Runs `scene` and records what it asks for.
     /// - Throws: ``SceneError`` for an invalid scene, or ``SimulationError`` if the engine
-    ///   refused it at run time.
+    ///   refused it at run time; ``UnsupportedFeatureError`` if it cannot express the scene.
     func run(_ scene: Scene) throws -> Trace
 }
 
@@ -21,4 +23,29 @@ public struct SimulationError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// The message.
     public var description: String { message }
+}
+
+/// The engine cannot express something a scene asks for without approximating it (e.g. a field
+/// behavior on an engine that has none). Experiments report the case as "not supported by this
+/// engine" instead of failing it.
+public struct UnsupportedFeatureError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What the scene asked for, e.g. "snap behaviors (at behaviors[2])".
+    public var feature: String
+
+    /// Creates an error naming `feature`.
+    public init(_ feature: String) { self.feature = feature }
+
+    /// "not supported by this engine: FEATURE".
+    public var description: String { "not supported by this engine: \(feature)" }
+}
+
+/// How an engine integrates free motion. Tolerances belong to the engine under test: each
+/// experiment states its expectations for each scheme, and reports which applied.
+public enum IntegrationScheme: String, Codable, Sendable, CaseIterable {
+    /// Constant forces, linear damping and isolated springs integrated exactly per sub-step (this
+    /// project's engine): free motion is at the rounding floor.
+    case exact = "exact for constant forces and linear damping"
+    /// First-order semi-implicit (symplectic) Euler, `v ← v·d + a·h; x ← x + v·h` (Chipmunk, Box2D):
+    /// free fall drifts by ½·a·h·t, springs keep energy bounded but shift their period by O((ωh)²).
+    case semiImplicitEuler = "semi-implicit Euler (first order)"
 }

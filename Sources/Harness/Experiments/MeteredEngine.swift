@@ -15,6 +15,7 @@ struct MeteredEngine: SimulationEngine {
 
     var name: String { base.name }
     var settings: [String: String] { base.settings }
+    var integrator: IntegrationScheme { base.integrator }
 
     func run(_ scene: Scene) throws -> Trace {
         let (trace, seconds) = try CPUClock.measure { try base.run(scene) }

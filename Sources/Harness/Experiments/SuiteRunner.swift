@@ -11,12 +11,18 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Runs `experiments` in order, stamping the results with `provenance` and `date`. An experiment that throws becomes a failed result naming the
-    /// error, so one broken experiment never hides the others' results.
+    /// error, so one broken experiment never hides the others' results; one whose scenes the engine
+    /// cannot express (``UnsupportedFeatureError``) is reported as not supported, neither passed nor failed.
     public func run(_ experiments: [any Experiment], provenance: RunProvenance = RunProvenance(),
                     date: Date = Date()) -> RunResults {
         let results = experiments.map { experiment in
             do {
                 return try experiment.run(options)
+            } catch let error as UnsupportedFeatureError {
+                return ExperimentResult(
+                    id: experiment.id, title: experiment.title, summary: "Not supported by \(options.engine.name).",
+                    parameters: [:], metrics: [], series: [],
+                    unsupportedCases: [UnsupportedCase(caseName: "every case", feature: error.feature)])
             } catch {
                 return ExperimentResult(
                     id: experiment.id, title: experiment.title, summary: "The experiment could not run.",

@@ -52,8 +52,13 @@ public enum ComparisonReport {
     static let shownRows = 10
 
     static func sections(_ comparison: RunComparison) -> [(String, [RunComparison.Entry])] {
-        [("Regressions", comparison.regressions), ("Improvements", comparison.improvements),
-         ("Changed, without a better direction", comparison.otherChanges)]
+        if comparison.crossesEngines {
+            return [("Closer in \(comparison.before.engine)", comparison.regressions),
+                    ("Closer in \(comparison.after.engine)", comparison.improvements),
+                    ("Different, without a better direction", comparison.otherChanges)]
+        }
+        return [("Regressions", comparison.regressions), ("Improvements", comparison.improvements),
+                ("Changed, without a better direction", comparison.otherChanges)]
     }
 
     static func cells(_ entry: RunComparison.Entry) -> [String] {

@@ -23,6 +23,12 @@ public enum ConsoleSummary {
             lines.append(verbose ? "every metric:" : "metrics that did not pass:")
             for (experiment, metric) in shown { lines += metricLines(experiment, metric) }
         }
+        let unsupported = results.experiments.flatMap { experiment in experiment.unsupportedCases.map { (experiment.id, $0) } }
+        if !unsupported.isEmpty {
+            lines.append("")
+            lines.append("not supported by \(results.metadata.engine) (\(unsupported.count) cases):")
+            for (experiment, entry) in unsupported { lines += wrap("  \(experiment) / \(entry.caseName): ", entry.feature, indent: "      ") }
+        }
         let improved = results.metrics(where: { $0.change?.status == .improved })
         if !improved.isEmpty {
             lines.append("")

@@ -42,7 +42,14 @@ public enum HTMLReport {
                 html += "<h3>\(escape(reportTable.title))</h3>\n"
                 html += table(columns: reportTable.columns.map(escape), rows: reportTable.rows.map { $0.map(escape) })
             }
+            if let expectations = experiment.expectations {
+                html += "<p>Expectations applied: the limits for an engine integrating by \(escape(expectations)).</p>\n"
+            }
             for note in experiment.notes { html += "<p>\(escape(note))</p>\n" }
+            if !experiment.unsupportedCases.isEmpty {
+                html += "<h3>Not supported by this engine</h3>\n<ul>"
+                    + experiment.unsupportedCases.map { "<li>\(escape($0.caseName)): \(escape($0.feature))</li>" }.joined() + "</ul>\n"
+            }
             html += "<div>" + ExperimentPlots.render(experiment) + "</div>\n"
             html += "<h3>Limits and their reasons</h3>\n<ul>"
                 + MarkdownReport.limitReasons(experiment.metrics).map { "<li>\(escape($0))</li>" }.joined()

@@ -82,8 +82,15 @@ public enum MarkdownReport {
                 lines += ["**\(escape(table.title))**", "", row(table.columns), row(Array(repeating: "---", count: table.columns.count))]
                 lines += table.rows.map { row($0) } + [""]
             }
+            if let expectations = experiment.expectations {
+                lines += ["Expectations applied: the limits for an engine integrating by \(escape(expectations)).", ""]
+            }
             lines += experiment.notes.map { "- \(escape($0))" }
             if !experiment.notes.isEmpty { lines.append("") }
+            if !experiment.unsupportedCases.isEmpty {
+                lines += ["Not supported by this engine (neither passed nor failed):", ""]
+                lines += experiment.unsupportedCases.map { "- \(escape($0.caseName)): \(escape($0.feature))" } + [""]
+            }
             lines += ["Limits and their reasons:", ""]
             lines += limitReasons(experiment.metrics).map { "- \(escape($0))" }
             lines += ["", "<details><summary>All \(experiment.metrics.count) metrics of \(escape(experiment.id))</summary>", ""]

@@ -23,11 +23,17 @@ public struct ExperimentResult: Codable, Equatable, Sendable {
     public var energyDrift: [Series]
     /// Values observed at successive events next to their references (e.g. apex heights).
     public var events: [EventComparison]
+    /// Cases the engine could not express, each with what it lacked: reported as "not supported
+    /// by this engine", neither passed nor failed.
+    public var unsupportedCases: [UnsupportedCase]
+    /// Which expectations judged the engine (its integration scheme), when the limits depend on it.
+    public var expectations: String?
 
     /// Creates a result.
     public init(id: String, title: String, summary: String, parameters: [String: String], metrics: [Metric],
                 series: [Series], tables: [ReportTable] = [], notes: [String] = [], sweeps: [SweepSeries] = [],
-                energyDrift: [Series] = [], events: [EventComparison] = []) {
+                energyDrift: [Series] = [], events: [EventComparison] = [], unsupportedCases: [UnsupportedCase] = [],
+                expectations: String? = nil) {
         self.id = id
         self.title = title
         self.summary = summary
@@ -39,14 +45,16 @@ public struct ExperimentResult: Codable, Equatable, Sendable {
         self.sweeps = sweeps
         self.energyDrift = energyDrift
         self.events = events
+        self.unsupportedCases = unsupportedCases
+        self.expectations = expectations
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, summary, parameters, metrics, series, tables, notes, sweeps, energyDrift, events
+        case id, title, summary, parameters, metrics, series, tables, notes, sweeps, energyDrift, events, unsupportedCases, expectations
     }
 
-    /// Decodes a result; `sweeps`, `energyDrift` and `events` may be absent (files written before
-    /// they existed) and then are empty.
+    /// Decodes a result; `sweeps`, `energyDrift`, `events`, `unsupportedCases` and `expectations`
+    /// may be absent (files written before they existed) and then are empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -60,10 +68,26 @@ public struct ExperimentResult: Codable, Equatable, Sendable {
         sweeps = try container.decodeIfPresent([SweepSeries].self, forKey: .sweeps) ?? []
         energyDrift = try container.decodeIfPresent([Series].self, forKey: .energyDrift) ?? []
         events = try container.decodeIfPresent([EventComparison].self, forKey: .events) ?? []
+        unsupportedCases = try container.decodeIfPresent([UnsupportedCase].self, forKey: .unsupportedCases) ?? []
+        expectations = try container.decodeIfPresent(String.self, forKey: .expectations)
     }
 
     /// The worst verdict of its metrics (pass when there are none).
     public var verdict: Verdict { metrics.map(\.verdict).max() ?? .pass }
+}
+
+/// A case an engine could not express.
+public struct UnsupportedCase: Codable, Equatable, Sendable {
+    /// The case's name, as its metrics would have named it.
+    public var caseName: String
+    /// What the engine lacked (``UnsupportedFeatureError/feature``).
+    public var feature: String
+
+    /// Creates an entry.
+    public init(caseName: String, feature: String) {
+        self.caseName = caseName
+        self.feature = feature
+    }
 }
 
 /// A small table of text cells for a report.

@@ -8,6 +8,7 @@ enum FaultyEngines {
     struct EnergyAtContacts: SimulationEngine {
         var name: String { "energy-at-contacts" }
         var settings: [String: String] { [:] }
+        var integrator: IntegrationScheme { .exact }
 
         func run(_ scene: Scene) throws -> Trace {
             var trace = try DynamicsEngine().run(scene)
@@ -27,6 +28,7 @@ enum FaultyEngines {
     struct LeakyWall: SimulationEngine {
         var name: String { "leaky-wall" }
         var settings: [String: String] { [:] }
+        var integrator: IntegrationScheme { .exact }
 
         func run(_ scene: Scene) throws -> Trace {
             var trace = try DynamicsEngine().run(scene)
@@ -52,6 +54,7 @@ enum FaultyEngines {
     struct FirstWriteWins: SimulationEngine {
         var name: String { "first-write-wins" }
         var settings: [String: String] { [:] }
+        var integrator: IntegrationScheme { .exact }
 
         func run(_ scene: Scene) throws -> Trace {
             var reversed = scene

@@ -50,6 +50,7 @@ import Testing
         var trace: Trace
         var name: String { "replaying" }
         var settings: [String: String] { [:] }
+        var integrator: IntegrationScheme { .exact }
         func run(_ scene: Scene) throws -> Trace { trace }
     }
 
@@ -100,6 +101,7 @@ import Testing
             var runs = 0.0
             var name: String { "drifting" }
             var settings: [String: String] { [:] }
+            var integrator: IntegrationScheme { .exact }
             func run(_ scene: Scene) throws -> Trace {
                 runs += 1
                 var trace = try DynamicsEngine().run(scene)
@@ -117,6 +119,7 @@ import Testing
         struct Lopsided: SimulationEngine {
             var name: String { "lopsided" }
             var settings: [String: String] { [:] }
+            var integrator: IntegrationScheme { .exact }
             func run(_ scene: Scene) throws -> Trace {
                 var trace = try DynamicsEngine().run(scene)
                 for index in trace.samples.indices {

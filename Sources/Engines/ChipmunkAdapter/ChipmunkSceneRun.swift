@@ -1,0 +1,337 @@
+import CChipmunk
+import Foundation
+import Harness
+
+/// One run of a scene on a Chipmunk space: the bodies and shapes of the items, the walls, the
+/// constraints, the per-body drives, and what is being recorded. ``free()`` releases the C objects.
+final class ChipmunkSceneRun {
+    /// A gravity or push behavior as it stands now (events may change it).
+    fileprivate struct Drive {
+        var id: String?
+        var items: [Int]
+        var direction: SceneDirection
+        /// `nil` for gravity.
+        var push: PushMode?
+        var active: Bool
+        /// Offsets of the pushed points from the centers, reference axes (points), per item index.
+        var offsets: [Int: SceneVector]
+    }
+
+    private let scene: Scene
+    private let space: OpaquePointer
+    private var bodies: [OpaquePointer] = []
+    /// Static bodies of anchored items (the space's own static body holds the walls).
+    private var ownStaticBodies: [OpaquePointer] = []
+    private var shapes: [OpaquePointer] = []
+    private var constraints: [OpaquePointer] = []
+    private let drives: UnsafeMutableBufferPointer<BodyDrive>
+    private let masses: [Double]
+    private let inertias: [Double]
+    private let anchored: [Bool]
+    private let properties: [ResolvedProperties?]
+    private var behaviorDrives: [Drive] = []
+    private var attachments: [String: ChipmunkAttachment] = [:]
+    private let rules: ChipmunkCollisionRules
+    private let timeline: SceneTimeline
+    private let indexOfItem: [String: Int]
+
+    init(_ scene: Scene) throws {
+        self.scene = scene
+        space = cpSpaceNew()
+        let resolved = ItemPropertyResolution.resolve(scene.behaviors)
+        properties = scene.items.map { resolved[$0.id] }
+        let effective = properties.map { $0 ?? .specDefaults }
+        indexOfItem = Dictionary(uniqueKeysWithValues: scene.items.enumerated().map { ($1.id, $0) })
+        rules = ChipmunkCollisionRules(itemIDs: scene.items.map(\.id),
+                                       materials: effective.map { ($0.elasticity, $0.friction) })
+        timeline = SceneTimeline(scene)
+        drives = .allocate(capacity: scene.items.count)
+        drives.initialize(repeating: BodyDrive())
+        var masses: [Double] = [], inertias: [Double] = []
+        for (index, item) in scene.items.enumerated() {
+            let properties = effective[index]
+            let mass = properties.density * item.area / 10_000
+            guard mass > 0, mass.isFinite else {
+                throw SimulationError("item \"\(item.id)\" has mass \(mass): Chipmunk needs a positive, finite mass")
+            }
+            let inertia = properties.allowsRotation ? Self.moment(of: item, mass: mass) : .infinity
+            masses.append(mass)
+            inertias.append(inertia)
+            let body: OpaquePointer
+            if properties.anchored {
+                body = cpBodyNewStatic()
+                ownStaticBodies.append(body)
+            } else {
+                body = cpBodyNew(mass, inertia)
+                drives[index].resistance = properties.resistance
+                drives[index].angularResistance = properties.angularResistance
+                cpBodySetUserData(body, UnsafeMutableRawPointer(drives.baseAddress! + index))
+                cpBodySetVelocityUpdateFunc(body, BodyDrive.velocityUpdate)
+                cpSpaceAddBody(space, body)
+            }
+            cpBodySetPosition(body, cpVect(x: item.center.x, y: item.center.y))
+            cpBodySetAngle(body, item.angle)
+            bodies.append(body)
+            let shape = Self.shape(of: item, on: body)
+            cpShapeSetUserData(shape, UnsafeMutableRawPointer(bitPattern: ChipmunkCollisionRules.tag(ofItem: index)))
+            cpSpaceAddShape(space, shape)
+            shapes.append(shape)
+        }
+        self.masses = masses
+        self.inertias = inertias
+        anchored = effective.map(\.anchored)
+        try build(scene.behaviors)
+        setInitialVelocities()
+        rules.install(on: space)
+    }
+
+    /// Releases every Chipmunk object the run made.
+    func free() {
+        for constraint in constraints { cpSpaceRemoveConstraint(space, constraint); cpConstraintFree(constraint) }
+        for shape in shapes { cpSpaceRemoveShape(space, shape); cpShapeFree(shape) }
+        for (body, isAnchored) in zip(bodies, anchored) where !isAnchored { cpSpaceRemoveBody(space, body) }
+        for body in bodies { cpBodyFree(body) }
+        cpSpaceFree(space)
+        drives.deallocate()
+    }
+
+    // MARK: Building
+
+    private static func moment(of item: SceneItem, mass: Double) -> Double {
+        switch item.shape {
+        case .rectangle: cpMomentForBox(mass, item.size.width, item.size.height)
+        // Chipmunk 7 computes m·(r1² + r2²)/2 from the radii its header calls diameters.
+        case .ellipse: cpMomentForCircle(mass, 0, item.size.width / 2, cpVect(x: 0, y: 0))
+        case .path:
+            (item.path ?? []).map { cpVect(x: $0.x, y: $0.y) }.withUnsafeBufferPointer {
+                cpMomentForPoly(mass, Int32($0.count), $0.baseAddress, cpVect(x: 0, y: 0), 0)
+            }
+        }
+    }
+
+    private static func shape(of item: SceneItem, on body: OpaquePointer) -> OpaquePointer {
+        switch item.shape {
+        case .rectangle: return cpBoxShapeNew(body, item.size.width, item.size.height, 0)
+        case .ellipse: return cpCircleShapeNew(body, item.size.width / 2, cpVect(x: 0, y: 0))
+        case .path:
+            // Chipmunk takes the convex hull (so either winding); the harness has checked the path is convex.
+            let identity = cpTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+            return (item.path ?? []).map { cpVect(x: $0.x, y: $0.y) }.withUnsafeBufferPointer {
+                cpPolyShapeNew(body, Int32($0.count), $0.baseAddress, identity, 0)
+            }
+        }
+    }
+
+    private func build(_ behaviors: [SceneBehavior]) throws {
+        var collisionIndex = 0
+        for behavior in behaviors.flatMap(\.preOrder) {
+            switch behavior.kind {
+            case .gravity(let spec):
+                behaviorDrives.append(Drive(id: behavior.id, items: indices(spec.items), direction: spec.direction, push: nil,
+                                            active: true, offsets: [:]))
+            case .push(let spec):
+                var offsets: [Int: SceneVector] = [:]
+                for (id, offset) in spec.offsets { if let index = indexOfItem[id] { offsets[index] = offset } }
+                behaviorDrives.append(Drive(id: behavior.id, items: indices(spec.items), direction: spec.direction,
+                                            push: spec.mode, active: spec.active, offsets: offsets))
+            case .collision(let spec):
+                addCollision(spec, index: collisionIndex)
+                collisionIndex += 1
+            case .attachment(let spec):
+                let attachment = try ChipmunkAttachment(spec, item: try end(spec.item), other: try spec.otherItem.map(end),
+                                                        staticBody: cpSpaceGetStaticBody(space))
+                for constraint in attachment.constraints { cpSpaceAddConstraint(space, constraint) }
+                constraints += attachment.constraints
+                if let id = behavior.id { attachments[id] = attachment }
+            case .itemProperties, .composite:
+                continue
+            case .snap, .field:
+                throw UnsupportedFeatureError("\(behavior.kindName) behaviors")
+            }
+        }
+    }
+
+    private func indices(_ ids: [String]) -> [Int] { ids.compactMap { indexOfItem[$0] } }
+
+    private func end(_ id: String) throws -> ChipmunkAttachment.End {
+        guard let index = indexOfItem[id] else { throw SimulationError("unknown item \"\(id)\" in an attachment") }
+        let item = scene.items[index]
+        return ChipmunkAttachment.End(body: bodies[index], center: item.center, angle: item.angle, mass: masses[index],
+                                      inertia: inertias[index])
+    }
+
+    /// Walls of a collision behavior: the reference bounds as four thick segments whose inner
+    /// surfaces lie on the bounds (a thin wall lets a deep overlap through), and named boundaries
+    /// as segments of radius 0.
+    private func addCollision(_ spec: CollisionSpec, index: Int) {
+        rules.addBehavior(index: index, mode: spec.mode, members: indices(spec.items))
+        let staticBody = cpSpaceGetStaticBody(space)
+        func addSegment(_ a: cpVect, _ b: cpVect, radius: Double, identifier: String) {
+            let shape = cpSegmentShapeNew(staticBody, a, b, radius)!
+            let tag = rules.addBoundary(identifier: identifier, behaviorIndex: index)
+            cpShapeSetUserData(shape, UnsafeMutableRawPointer(bitPattern: tag))
+            cpSpaceAddShape(space, shape)
+            shapes.append(shape)
+        }
+        if spec.referenceBoundsAreBoundary, let bounds = scene.referenceBounds {
+            let insets = spec.referenceBoundsInsets
+            let minX = bounds.origin.x + (insets?.left ?? 0), maxX = bounds.origin.x + bounds.size.width - (insets?.right ?? 0)
+            let minY = bounds.origin.y + (insets?.top ?? 0), maxY = bounds.origin.y + bounds.size.height - (insets?.bottom ?? 0)
+            let r = Self.wallRadius, reach = 2 * r
+            addSegment(cpVect(x: minX - reach, y: minY - r), cpVect(x: maxX + reach, y: minY - r), radius: r, identifier: "")
+            addSegment(cpVect(x: minX - reach, y: maxY + r), cpVect(x: maxX + reach, y: maxY + r), radius: r, identifier: "")
+            addSegment(cpVect(x: minX - r, y: minY - reach), cpVect(x: minX - r, y: maxY + reach), radius: r, identifier: "")
+            addSegment(cpVect(x: maxX + r, y: minY - reach), cpVect(x: maxX + r, y: maxY + reach), radius: r, identifier: "")
+        }
+        for boundary in spec.boundaries {
+            let points = boundary.points.map { cpVect(x: $0.x, y: $0.y) }
+            let pairs = boundary.closed ? points.count : points.count - 1
+            for index in 0..<max(0, pairs) {
+                addSegment(points[index], points[(index + 1) % points.count], radius: 0, identifier: boundary.identifier)
+            }
+        }
+    }
+
+    /// Half the thickness of a reference-bounds wall (points).
+    static let wallRadius = 100.0
+
+    private func setInitialVelocities() {
+        var linear = scene.items.map(\.velocity), angular = scene.items.map(\.angularVelocity)
+        for behavior in scene.behaviors.flatMap(\.preOrder) {
+            guard case .itemProperties(let spec) = behavior.kind else { continue }
+            for index in indices(spec.items) {
+                if let added = spec.addedLinearVelocity { linear[index] = linear[index] + added }
+                if let added = spec.addedAngularVelocity { angular[index] += added }
+            }
+        }
+        for index in scene.items.indices { addVelocity(linear[index], angular[index], to: index) }
+    }
+
+    private func addVelocity(_ linear: SceneVector, _ angular: Double, to index: Int) {
+        guard !anchored[index] else { return }
+        let body = bodies[index], v = cpBodyGetVelocity(body)
+        cpBodySetVelocity(body, cpVect(x: v.x + linear.dx, y: v.y + linear.dy))
+        if inertias[index].isFinite { cpBodySetAngularVelocity(body, cpBodyGetAngularVelocity(body) + angular) }
+    }
+
+    // MARK: Stepping
+
+    /// Steps every frame, applying the timeline's operations before each, and records.
+    func record() throws -> Trace {
+        let timing = scene.timing
+        let substeps = max(1, Int((timing.frameDuration / timing.substep).rounded()))
+        let step = timing.frameDuration / Double(substeps)
+        var samples = [sample(at: 0)]
+        for frame in 0..<timing.frameCount {
+            for operation in timeline.operations(beforeFrame: frame) { apply(operation) }
+            updateDrives()
+            let time = Double(frame + 1) * timing.frameDuration
+            rules.time = time
+            for _ in 0..<substeps {
+                cpSpaceStep(space, step)
+                try checkBounded(frame: frame + 1, time: time)
+            }
+            let number = frame + 1
+            if number % scene.recording.everyFrames == 0 || number == timing.frameCount {
+                let sample = sample(at: time)
+                guard sample.states.allSatisfy(\.isFinite) else {
+                    throw SimulationError("non-finite state at frame \(number) (t = \(time) s)")
+                }
+                samples.append(sample)
+            }
+        }
+        return Trace(itemIDs: scene.items.map(\.id), samples: samples, properties: properties, contacts: rules.events)
+    }
+
+    /// Each body's acceleration from gravity and continuous pushes, and the velocity change of
+    /// instantaneous pushes that became active (then inactive, as SPEC says).
+    private func updateDrives() {
+        for index in scene.items.indices {
+            drives[index].acceleration = cpVect(x: 0, y: 0)
+            drives[index].angularAcceleration = 0
+        }
+        for number in behaviorDrives.indices where behaviorDrives[number].active {
+            let drive = behaviorDrives[number], direction = drive.direction.vector
+            for index in drive.items where !anchored[index] {
+                guard let mode = drive.push else {
+                    let g = SceneUnits.pointsPerSecondSquaredPerGravity
+                    drives[index].acceleration.x += g * direction.dx
+                    drives[index].acceleration.y += g * direction.dy
+                    continue
+                }
+                // A push of F accelerates an item of mass m by 100·F/m (SPEC); its torque is r × 100·F.
+                let force = direction * SceneUnits.pointsPerForceUnit
+                let offset = drive.offsets[index] ?? .zero
+                let torque = offset.dx * force.dy - offset.dy * force.dx
+                let spin = inertias[index].isFinite ? torque / inertias[index] : 0
+                switch mode {
+                case .continuous:
+                    drives[index].acceleration.x += force.dx / masses[index]
+                    drives[index].acceleration.y += force.dy / masses[index]
+                    drives[index].angularAcceleration += spin
+                case .instantaneous:
+                    addVelocity(force * (1 / masses[index]), spin, to: index)
+                }
+            }
+            if drive.push == .instantaneous { behaviorDrives[number].active = false }
+        }
+    }
+
+    private func apply(_ operation: SceneOperation) {
+        switch operation {
+        case .setAnchor(let id, let point):
+            attachments[id]?.setAnchor(point)
+        case .setPushActive(let id, let active):
+            for number in behaviorDrives.indices where behaviorDrives[number].id == id { behaviorDrives[number].active = active }
+        case .setParameter(let id, let parameter, let value):
+            for number in behaviorDrives.indices where behaviorDrives[number].id == id {
+                behaviorDrives[number].set(parameter, to: value)
+            }
+        case .addVelocity(let id, let linear, let angular):
+            if let index = indexOfItem[id] { addVelocity(linear, angular, to: index) }
+        case .addBehavior, .removeBehavior:
+            // Refused before the run (ChipmunkSupport): the adapter builds the space once.
+            break
+        }
+    }
+
+    /// The largest position or speed (points, pt/s) a body may reach before the run stops as
+    /// diverged. Debian's Chipmunk is built with its assertions on and aborts the process when a
+    /// body's state is not finite; a state this large never comes back, and one sub-step cannot take
+    /// it from here to infinity, so the run ends with an error instead of a trap.
+    static let divergenceBound = 1e30
+
+    private func checkBounded(frame: Int, time: Double) throws {
+        for body in bodies {
+            let p = cpBodyGetPosition(body), v = cpBodyGetVelocity(body), w = cpBodyGetAngularVelocity(body)
+            let largest = max(abs(p.x), abs(p.y), abs(v.x), abs(v.y), abs(w), abs(cpBodyGetAngle(body)))
+            guard largest < Self.divergenceBound else {
+                throw SimulationError("diverged at frame \(frame) (t = \(time) s): a state beyond \(Self.divergenceBound)")
+            }
+        }
+    }
+
+    private func sample(at time: Double) -> TraceSample {
+        TraceSample(time: time, states: bodies.map { body in
+            let p = cpBodyGetPosition(body), v = cpBodyGetVelocity(body)
+            return ItemState(center: ScenePoint(x: p.x, y: p.y), angle: cpBodyGetAngle(body),
+                             velocity: SceneVector(dx: v.x, dy: v.y), angularVelocity: cpBodyGetAngularVelocity(body))
+        })
+    }
+}
+
+private extension ChipmunkSceneRun.Drive {
+    /// Applies a `setParameter` event: a new direction vector, polar angle or magnitude (a negative
+    /// magnitude reverses), or whether a push is active.
+    mutating func set(_ parameter: String, to value: SceneValue) {
+        let vector = direction.vector
+        let magnitude = (vector.dx * vector.dx + vector.dy * vector.dy).squareRoot(), angle = atan2(vector.dy, vector.dx)
+        switch (parameter, value) {
+        case ("direction", .vector(let new)): direction = .vector(new)
+        case ("angle", .number(let new)): direction = .vector(SceneVector(dx: magnitude * cos(new), dy: magnitude * sin(new)))
+        case ("magnitude", .number(let new)): direction = .vector(SceneVector(dx: new * cos(angle), dy: new * sin(angle)))
+        case ("active", .flag(let flag)): active = flag
+        default: break
+        }
+    }
+}

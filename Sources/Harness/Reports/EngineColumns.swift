@@ -1,0 +1,159 @@
+import Foundation
+
+/// The same experiments run on several engines, side by side: per experiment, one row per metric
+/// with each engine's value and verdict (judged by that engine's own expectations), which engine
+/// is closer to the reference where the metric has a better direction, and the cases an engine
+/// could not express. Written by `harness run --engine all` as `report.md` and `report.html`.
+public enum EngineColumns {
+    /// The file names written.
+    public static let fileNames = ["report.md", "report.html"]
+
+    /// The folder an engine's own results and reports go to: the first word of its name, lowercased
+    /// ("Dynamics" → "dynamics", "Chipmunk 7" → "chipmunk").
+    public static func folderName(of engine: String) -> String {
+        let word = engine.split(separator: " ").first.map(String.init) ?? "engine"
+        let slug = word.lowercased().filter { $0.isLetter || $0.isNumber }
+        return slug.isEmpty ? "engine" : slug
+    }
+
+    /// Writes `report.md` and `report.html` for `runs` into `directory`, each atomically.
+    public static func write(_ runs: [RunResults], to directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try AtomicFile.write(Data(markdown(runs).utf8), to: directory.appendingPathComponent("report.md"))
+        try AtomicFile.write(Data(html(runs).utf8), to: directory.appendingPathComponent("report.html"))
+    }
+
+    /// One metric row: the metric's key and each engine's metric, `nil` where it did not measure it.
+    struct Row {
+        var caseName: String
+        var name: String
+        var unit: String
+        var metrics: [Metric?]
+        /// The index of the engine closest to the reference, `nil` when they tie within the noise
+        /// band or the metric has no better direction, or fewer than two engines measured it.
+        var best: Int?
+    }
+
+    /// Every experiment any run has, in the first run's order, with its rows.
+    static func experiments(_ runs: [RunResults]) -> [(id: String, title: String, rows: [Row])] {
+        var order: [String] = [], titles: [String: String] = [:]
+        for run in runs {
+            for experiment in run.experiments where titles[experiment.id] == nil {
+                order.append(experiment.id)
+                titles[experiment.id] = experiment.title
+            }
+        }
+        return order.map { id in
+            let results = runs.map { run in run.experiments.first { $0.id == id } }
+            var keys: [String] = [], rows: [String: Row] = [:]
+            for (engine, result) in results.enumerated() {
+                for metric in result?.metrics ?? [] {
+                    let key = "\(metric.caseName) / \(metric.name)"
+                    if rows[key] == nil {
+                        keys.append(key)
+                        rows[key] = Row(caseName: metric.caseName, name: metric.name, unit: metric.unit,
+                                        metrics: Array(repeating: nil, count: runs.count))
+                    }
+                    rows[key]?.metrics[engine] = metric
+                }
+            }
+            return (id, titles[id] ?? id, keys.compactMap { rows[$0] }.map(judged))
+        }
+    }
+
+    /// `row` with the engine closest to the reference, by the first measuring engine's preference
+    /// and the widest noise band and resolution of the engines.
+    private static func judged(_ row: Row) -> Row {
+        var row = row
+        let measured = row.metrics.enumerated().compactMap { index, metric in metric.map { (index, $0) } }
+        guard measured.count >= 2, let first = measured.first?.1 else { return row }
+        let band = measured.map(\.1.noiseBand).max() ?? 0, resolution = measured.map(\.1.resolution).max() ?? 0
+        var best = measured[0]
+        var tied = false
+        for candidate in measured.dropFirst() {
+            let delta = MetricDelta(before: best.1.value, after: candidate.1.value, preference: first.preference,
+                                    band: band, resolution: resolution)
+            switch delta.status {
+            case .improved: best = candidate; tied = false
+            case .regressed: break
+            case .unchanged, .changed: tied = true
+            }
+        }
+        row.best = first.preference == .none || tied ? nil : best.0
+        return row
+    }
+
+    static func cell(_ metric: Metric?) -> String {
+        guard let metric else { return "—" }
+        return "\(MetricText.value(metric)) (\(metric.verdictText))"
+    }
+
+    static func unsupported(_ runs: [RunResults], experiment id: String) -> [(engine: String, entry: UnsupportedCase)] {
+        runs.flatMap { run in
+            (run.experiments.first { $0.id == id }?.unsupportedCases ?? []).map { (run.metadata.engine, $0) }
+        }
+    }
+
+    static func expectations(_ runs: [RunResults], experiment id: String) -> [String] {
+        runs.compactMap { run in
+            run.experiments.first { $0.id == id }?.expectations.map { "\(run.metadata.engine): limits for \($0)" }
+        }
+    }
+
+    /// The Markdown text.
+    public static func markdown(_ runs: [RunResults]) -> String {
+        let engines = runs.map(\.metadata.engine)
+        var lines = ["# Dynamics harness report: \(engines.joined(separator: " and ")) side by side", ""]
+        for run in runs {
+            lines.append("- **\(MarkdownReport.escape(run.metadata.engine))**: \(MarkdownReport.escape(ComparisonReport.describe(run.metadata))); "
+                         + "verdict \(run.verdict.rawValue) by its own expectations (\(MetricText.counts(run.experiments.flatMap(\.metrics)))); "
+                         + "its own report in `\(folderName(of: run.metadata.engine))/`")
+        }
+        lines += ["", "Each engine is judged by its own stated expectations (its integration scheme); the value, not the verdict, "
+                  + "is the point of the columns. \"Closer\" names the engine nearer the reference beyond the metric's noise band.", ""]
+        for experiment in experiments(runs) {
+            lines += ["## \(MarkdownReport.escape(experiment.title)) (`\(experiment.id)`)", ""]
+            let closer = engines.indices.map { index in experiment.rows.filter { $0.best == index }.count }
+            lines.append(engines.indices.map { "closer in \(MarkdownReport.escape(engines[$0])): \(closer[$0])" }.joined(separator: ", ")
+                         + "; tied or without a direction: \(experiment.rows.filter { $0.best == nil }.count).")
+            lines += expectations(runs, experiment: experiment.id).map { "- \(MarkdownReport.escape($0))" }
+            for (engine, entry) in unsupported(runs, experiment: experiment.id) {
+                lines.append("- not supported by \(MarkdownReport.escape(engine)): \(MarkdownReport.escape(entry.caseName)) "
+                             + "(\(MarkdownReport.escape(entry.feature)))")
+            }
+            lines += ["", MarkdownReport.row(["case", "metric"] + engines + ["closer"]),
+                      MarkdownReport.row(Array(repeating: "---", count: engines.count + 3))]
+            for row in experiment.rows {
+                lines.append(MarkdownReport.row([row.caseName, row.name] + row.metrics.map(cell)
+                                                + [row.best.map { engines[$0] } ?? "—"]))
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The HTML page.
+    public static func html(_ runs: [RunResults]) -> String {
+        let engines = runs.map(\.metadata.engine)
+        var html = HTMLReport.pageHead(title: "Dynamics harness: \(engines.joined(separator: " and ")) side by side")
+        html += "<ul>" + runs.map { run in
+            "<li><b>\(HTMLReport.escape(run.metadata.engine))</b>: \(HTMLReport.escape(ComparisonReport.describe(run.metadata))); "
+                + "verdict \(HTMLReport.verdictSpan(run.verdict)) by its own expectations; its own report in "
+                + "<a href=\"\(folderName(of: run.metadata.engine))/report.html\">\(folderName(of: run.metadata.engine))/</a></li>"
+        }.joined() + "</ul>\n"
+        html += "<p>Each engine is judged by its own stated expectations; \"closer\" names the engine nearer the reference beyond the metric's noise band.</p>\n"
+        for experiment in experiments(runs) {
+            html += "<h2>\(HTMLReport.escape(experiment.title)) (<code>\(HTMLReport.escape(experiment.id))</code>)</h2>\n"
+            let notes = expectations(runs, experiment: experiment.id)
+                + unsupported(runs, experiment: experiment.id).map { "not supported by \($0.engine): \($0.entry.caseName) (\($0.entry.feature))" }
+            if !notes.isEmpty { html += "<ul>" + notes.map { "<li>\(HTMLReport.escape($0))</li>" }.joined() + "</ul>\n" }
+            let rows = experiment.rows.map { row in
+                [HTMLReport.escape(row.caseName), HTMLReport.escape(row.name)]
+                    + row.metrics.map { metric in metric.map { HTMLReport.verdictSpan($0.verdict, text: cell($0)) } ?? "—" }
+                    + [row.best.map { HTMLReport.escape(engines[$0]) } ?? "—"]
+            }
+            html += HTMLReport.table(columns: ["case", "metric"] + engines.map(HTMLReport.escape) + ["closer"], rows: rows)
+        }
+        return html + "</body></html>\n"
+    }
+}

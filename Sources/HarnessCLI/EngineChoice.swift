@@ -1,0 +1,36 @@
+import ArgumentParser
+import DynamicsAdapter
+import Harness
+#if CHIPMUNK
+import ChipmunkAdapter
+#endif
+
+/// The engines `--engine` can name: this project's, Chipmunk 7 (when its library was installed at
+/// build time), or both.
+enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
+    case dynamics, chipmunk, all
+
+    /// What to run a fresh machine's user needs when Chipmunk is missing.
+    static let installHint = """
+        Chipmunk 7 is not built into this harness: install Debian's libchipmunk-dev \
+        (scripts/test and scripts/run do it), then rebuild
+        """
+
+    /// The engines chosen, in report order.
+    /// - Throws: a `ValidationError` with the install hint when Chipmunk is asked for but absent.
+    func engines() throws -> [any SimulationEngine] {
+        switch self {
+        case .dynamics: return [DynamicsEngine()]
+        case .chipmunk: return [try Self.chipmunk()]
+        case .all: return [DynamicsEngine(), try Self.chipmunk()]
+        }
+    }
+
+    private static func chipmunk() throws -> any SimulationEngine {
+        #if CHIPMUNK
+        return ChipmunkEngine()
+        #else
+        throw ValidationError(installHint)
+        #endif
+    }
+}

@@ -1,0 +1,68 @@
+#if CHIPMUNK
+import ChipmunkAdapter
+import DynamicsAdapter
+import Foundation
+@testable import Harness
+import Testing
+
+/// The quick suite on this engine and on Chipmunk 7, side by side, as `harness run --engine all`
+/// makes it.
+@Suite(.serialized) struct BothEnginesSuiteTests {
+    static let engines: [any SimulationEngine] = [DynamicsEngine(), ChipmunkEngine()]
+    static let runs: [RunResults] = engines.map { engine in
+        SuiteRunner(options: ExperimentOptions(quick: true, engine: engine)).run(ExperimentCatalog.all)
+    }
+
+    @Test func everyCanonicalCaseRunsOnBothEngines() throws {
+        for run in Self.runs {
+            for experiment in run.experiments {
+                // A thrown experiment becomes a single "completed" metric; an unsupported one has none.
+                #expect(!experiment.metrics.contains { $0.name == "completed" }, "\(run.metadata.engine): \(experiment.id) threw")
+                #expect(experiment.unsupportedCases.isEmpty, "\(run.metadata.engine): \(experiment.id) unsupported")
+            }
+        }
+        let keys = Self.runs.map { run in Set(run.metrics(where: { _ in true }).map { "\($0.experiment) / \($0.metric.caseName) / \($0.metric.name)" }) }
+        #expect(keys[0] == keys[1], "metrics measured by one engine only: \(keys[0].symmetricDifference(keys[1]).sorted().prefix(5))")
+    }
+
+    @Test func chipmunkMeetsTheSemiImplicitEulerExpectationsForFreeMotion() throws {
+        let gravityPush = try #require(Self.runs[1].experiments.first { $0.id == "gravity-push" })
+        #expect(gravityPush.expectations == IntegrationScheme.semiImplicitEuler.rawValue)
+        #expect(gravityPush.verdict == .pass, "\(gravityPush.metrics.filter { $0.verdict == .fail }.map(\.name).prefix(3))")
+        // The first-order drift is really there (½·g·h·T = 8.3 pt), so the limits are not vacuous.
+        let fall = try #require(gravityPush.metrics.first { $0.caseName == "gravity, resistance 0, large item" && $0.name == "max position error" })
+        #expect(fall.value > 8 && fall.value < 8.5)
+    }
+
+    @Test func theSideBySideReportHasBothColumnsAndNamesTheCloserEngine() throws {
+        let text = EngineColumns.markdown(Self.runs)
+        #expect(text.contains("| case | metric | Dynamics | Chipmunk 7 | closer |"))
+        let rows = EngineColumns.experiments(Self.runs).flatMap(\.rows)
+        let fall = try #require(rows.first { $0.caseName == "gravity, resistance 0, large item" && $0.name == "max position error" })
+        #expect(fall.best == 0, "the exact engine is closer on free fall")
+        let comparison = RunComparison(before: Self.runs[0], after: Self.runs[1])
+        #expect(comparison.crossesEngines && !comparison.hasRegressions)
+        #expect(comparison.verdictLine.hasPrefix("Dynamics is closer to the reference on"))
+    }
+
+    /// A Chipmunk whose clock runs 0.5 % fast: the semi-implicit limits are tight enough to catch it.
+    struct FastClock: SimulationEngine {
+        var name: String { "fast-clock Chipmunk" }
+        var settings: [String: String] { [:] }
+        var integrator: IntegrationScheme { .semiImplicitEuler }
+        func run(_ scene: Scene) throws -> Trace {
+            var scene = scene
+            scene.timing.substep *= 1.005
+            scene.timing.frameDuration *= 1.005
+            var trace = try ChipmunkEngine().run(scene)
+            for index in trace.samples.indices { trace.samples[index].time /= 1.005 }
+            return trace
+        }
+    }
+
+    @Test func theSemiImplicitLimitsCatchAFaultyEngine() throws {
+        let result = try GravityPushExperiment().run(ExperimentOptions(quick: true, engine: FastClock()))
+        #expect(result.verdict == .fail)
+    }
+}
+#endif
