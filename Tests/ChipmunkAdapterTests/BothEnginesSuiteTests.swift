@@ -63,6 +63,19 @@ import Testing
     @Test func theSemiImplicitLimitsCatchAFaultyEngine() throws {
         let result = try GravityPushExperiment().run(ExperimentOptions(quick: true, engine: FastClock()))
         #expect(result.verdict == .fail)
+        // The springs' first-order period bound ((ωh)²/24 + ζωh, ≤ 2.9e-2) is far below a 0.5 % clock error.
+        let springs = try AttachmentExperiment().run(ExperimentOptions(quick: true, engine: FastClock()))
+        #expect(springs.metrics.contains { $0.name == "period error (zero crossings)" && $0.verdict == .fail })
+    }
+
+    @Test func theBounceAnalysisReadsAFirstOrderEnginesApexes() throws {
+        // Chipmunk records velocities a step after positions; every apex of e = 0.8 must still be
+        // found and lie within its first-order bound.
+        let bounce = try #require(Self.runs[1].experiments.first { $0.id == "bounce" })
+        let apexes = try #require(bounce.events.first { $0.caseName == "rectangle, e = 0.8" })
+        #expect(apexes.observed.allSatisfy(\.isFinite) && apexes.observed.count == 4)
+        let errors = bounce.metrics.filter { $0.caseName == "rectangle, e = 0.8" && $0.name.hasPrefix("apex") }
+        #expect(errors.count == 3 && errors.allSatisfy { $0.verdict != .fail })
     }
 }
 #endif

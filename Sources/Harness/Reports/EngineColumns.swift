@@ -83,6 +83,12 @@ public enum EngineColumns {
         return row
     }
 
+    /// "closer in Dynamics: 42, closer in Chipmunk 7: 0; tied or without a direction: 32."
+    static func closerLine(_ rows: [Row], engines: [String]) -> String {
+        engines.indices.map { index in "closer in \(engines[index]): \(rows.filter { $0.best == index }.count)" }
+            .joined(separator: ", ") + "; tied or without a direction: \(rows.filter { $0.best == nil }.count)."
+    }
+
     static func cell(_ metric: Metric?) -> String {
         guard let metric else { return "—" }
         return "\(MetricText.value(metric)) (\(metric.verdictText))"
@@ -113,9 +119,7 @@ public enum EngineColumns {
                   + "is the point of the columns. \"Closer\" names the engine nearer the reference beyond the metric's noise band.", ""]
         for experiment in experiments(runs) {
             lines += ["## \(MarkdownReport.escape(experiment.title)) (`\(experiment.id)`)", ""]
-            let closer = engines.indices.map { index in experiment.rows.filter { $0.best == index }.count }
-            lines.append(engines.indices.map { "closer in \(MarkdownReport.escape(engines[$0])): \(closer[$0])" }.joined(separator: ", ")
-                         + "; tied or without a direction: \(experiment.rows.filter { $0.best == nil }.count).")
+            lines.append(MarkdownReport.escape(closerLine(experiment.rows, engines: engines)))
             lines += expectations(runs, experiment: experiment.id).map { "- \(MarkdownReport.escape($0))" }
             for (engine, entry) in unsupported(runs, experiment: experiment.id) {
                 lines.append("- not supported by \(MarkdownReport.escape(engine)): \(MarkdownReport.escape(entry.caseName)) "
@@ -144,6 +148,7 @@ public enum EngineColumns {
         html += "<p>Each engine is judged by its own stated expectations; \"closer\" names the engine nearer the reference beyond the metric's noise band.</p>\n"
         for experiment in experiments(runs) {
             html += "<h2>\(HTMLReport.escape(experiment.title)) (<code>\(HTMLReport.escape(experiment.id))</code>)</h2>\n"
+            html += "<p>\(HTMLReport.escape(closerLine(experiment.rows, engines: engines)))</p>\n"
             let notes = expectations(runs, experiment: experiment.id)
                 + unsupported(runs, experiment: experiment.id).map { "not supported by \($0.engine): \($0.entry.caseName) (\($0.entry.feature))" }
             if !notes.isEmpty { html += "<ul>" + notes.map { "<li>\(HTMLReport.escape($0))</li>" }.joined() + "</ul>\n" }

@@ -110,6 +110,40 @@ enum AttachmentSpring {
     static let referenceTolerance = 1e-9
     static let referenceReason = "closed form vs GSL rk8pd (tolerances 1e-13): must agree before the engine is judged"
 
+    /// The trajectory, period, decay-rate and energy limits for `testCase` at sub-step `h`, by the
+    /// engine's integration scheme: rounding for the exact propagator; for semi-implicit Euler,
+    /// with θ = ω·h, its first-order truncation bounds: the phase error θ²/24 per radian and an
+    /// explicitly integrated damping term's ζ·θ, a start one step apart (θ of the amplitude), no
+    /// secular energy drift but a period-averaged energy off by O(θ²).
+    struct Limits {
+        var trajectory: Double, trajectoryTarget: Double?, trajectoryReason: String
+        var period: Double, periodReason: String
+        var decay: Double, decayReason: String
+        var energy: Double, energyReason: String
+
+        init(_ integrator: IntegrationScheme, _ testCase: Case, substep h: Double) {
+            switch integrator {
+            case .exact:
+                (trajectory, trajectoryTarget, trajectoryReason) = (trajectoryTolerance, AttachmentSpring.trajectoryTarget, AttachmentSpring.trajectoryReason)
+                (period, periodReason) = (periodTolerance, AttachmentSpring.periodReason)
+                (decay, decayReason) = (decayTolerance, AttachmentSpring.decayReason)
+                (energy, energyReason) = (energyTolerance, AttachmentSpring.energyReason)
+            case .semiImplicitEuler:
+                let omega = 2 * Double.pi * testCase.frequency, theta = omega * h, zeta = testCase.dampingRatio
+                let perRadian = theta * theta / 24 + zeta * theta
+                trajectory = 1.1 * (theta + omega * duration * perRadian)
+                trajectoryTarget = nil
+                trajectoryReason = "semi-implicit Euler: θ = ωh of the amplitude from the start a step apart, plus the phase error (θ²/24 + ζθ)·ω·T; +10 %"
+                period = 1.1 * perRadian
+                periodReason = "semi-implicit Euler: θ²/24 (symplectic phase error) + ζ·θ (explicit damping), θ = ωh; +10 %"
+                decay = zeta * theta + theta * theta
+                decayReason = "semi-implicit Euler: damping integrated to first order, ζ·θ, plus θ²"
+                energy = theta * theta / 2
+                energyReason = "semi-implicit Euler is symplectic: no secular drift; a period-averaged energy differs from the conserved one by O(θ²)"
+            }
+        }
+    }
+
     /// Judges one run of `testCase` at sub-step `h`.
     static func evaluate(_ testCase: Case, substep h: Double, engine: any SimulationEngine,
                          withReferenceCheck: Bool) throws -> Evaluation {
@@ -128,6 +162,7 @@ enum AttachmentSpring {
                 return state.center.distance(to: expected)
             }.worst ?? .nan
         }
+        let limits = Limits(engine.integrator, testCase, substep: h)
         var evaluation = Evaluation()
         evaluation.matchedError = states.isEmpty ? .nan : error(from: matched)
         evaluation.atRestError = states.isEmpty ? .nan : error(from: atRest)
@@ -140,8 +175,8 @@ enum AttachmentSpring {
         }
         evaluation.metrics.append(Metric(
             caseName: label, name: "max error / amplitude (oscillator through x(−h) = x(0))",
-            value: evaluation.matchedError / stretch, unit: "1", tolerance: .atMost(trajectoryTolerance),
-            target: .atMost(trajectoryTarget), reason: trajectoryReason, resolution: 1e-12))
+            value: evaluation.matchedError / stretch, unit: "1", tolerance: .atMost(limits.trajectory),
+            target: limits.trajectoryTarget.map { .atMost($0) }, reason: limits.trajectoryReason, resolution: 1e-12))
         // Both signals end where the reference decays below the floor, so they hold the same samples.
         let referenceSignal = AttachmentSignal(times: times, values: expected).truncated(belowMagnitude: analysisFloor * stretch)
         let kept = referenceSignal.times.count
@@ -150,22 +185,24 @@ enum AttachmentSpring {
             let value = abs(period(engineSignal.zeroCrossings) - period(referenceSignal.zeroCrossings)) / exactPeriod
             evaluation.metrics.append(Metric(
                 caseName: label, name: "period error (zero crossings)", value: value, unit: "of period",
-                tolerance: .atMost(periodTolerance), reason: periodReason))
+                tolerance: .atMost(limits.period), reason: limits.periodReason))
         }
         if testCase.dampingRatio > 0 && testCase.dampingRatio < 1 {
             let rate = matched.dampingRatio * matched.angularFrequency
             let engineRates = decayRates(engineSignal.extremes), referenceRates = decayRates(referenceSignal.extremes)
-            let value = engineRates.count == referenceRates.count && !engineRates.isEmpty
+            // A scheme with a phase error may see one extreme more or fewer before the analysis
+            // floor; the rates are compared pairwise over the extremes both have.
+            let value = abs(engineRates.count - referenceRates.count) <= 1 && !engineRates.isEmpty && !referenceRates.isEmpty
                 ? zip(engineRates, referenceRates).map { abs($0 - $1) }.worst.map { $0 / rate } ?? .nan : .nan
             evaluation.metrics.append(Metric(
                 caseName: label, name: "decay-rate error (successive peaks)", value: value, unit: "of ζω",
-                tolerance: .atMost(decayTolerance), reason: decayReason))
+                tolerance: .atMost(limits.decay), reason: limits.decayReason))
         }
         if testCase.dampingRatio == 0 {
             evaluation.energyDrift = energyDriftSeries(trace, testCase, substep: h)
             evaluation.metrics.append(Metric(
                 caseName: label, name: "energy drift over \(NumberFormat.short(duration)) s", value: energyDrift(trace, testCase, substep: h),
-                unit: "of E₀", tolerance: .atMost(energyTolerance), reason: energyReason, resolution: 1e-12))
+                unit: "of E₀", tolerance: .atMost(limits.energy), reason: limits.energyReason, resolution: 1e-12))
         }
         if testCase.frequency == 1 {
             evaluation.series = Series(caseName: testCase.name, name: "stretch of the spring", unit: "pt", time: times,

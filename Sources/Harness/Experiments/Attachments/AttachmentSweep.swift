@@ -24,6 +24,7 @@ enum AttachmentSweep {
         -> (metrics: [Metric], tables: [ReportTable], notes: [String], sweeps: [SweepSeries]) {
         var rows: [Row] = []
         var metrics: [Metric] = []
+        let firstOrder = engine.integrator == .semiImplicitEuler
         for h in substeps {
             var row = Row(substep: h)
             let springMeter = MeteredEngine(engine), elasticMeter = MeteredEngine(engine), rigidMeter = MeteredEngine(engine)
@@ -53,14 +54,17 @@ enum AttachmentSweep {
             for (index, order) in orders.enumerated() {
                 metrics.append(Metric(
                     caseName: label, name: "convergence order \(index + 1) (1/\(Int((1 / substeps[index]).rounded())) → 1/\(Int((1 / substeps[index + 1]).rounded())))",
-                    value: order ?? .nan, unit: "1", tolerance: .atLeast(1.5), target: .atLeast(1.9), reason: orderReason))
+                    value: order ?? .nan, unit: "1",
+                    tolerance: firstOrder ? .within(0.3, of: 1) : .atLeast(1.5), target: firstOrder ? .within(0.1, of: 1) : .atLeast(1.9),
+                    reason: firstOrder ? "semi-implicit Euler is first order" : orderReason))
             }
         }
-        return (metrics, tables(rows), notes(rows), sweeps(rows))
+        return (metrics, tables(rows), notes(rows, firstOrder: firstOrder), sweeps(rows, firstOrder: firstOrder))
     }
 
-    /// The sweep as plot data: each error column with its expected order and rounding floor.
-    static func sweeps(_ rows: [Row]) -> [SweepSeries] {
+    /// The sweep as plot data: each error column with its expected order (first order for a
+    /// semi-implicit Euler engine where this engine is second order) and rounding floor.
+    static func sweeps(_ rows: [Row], firstOrder: Bool) -> [SweepSeries] {
         let steps = rows.map(\.substep)
         let spring = springCase.name, rigid = AttachmentRigidPendulum.name(rigidAmplitude)
         func series(_ caseName: String, _ quantity: String, _ unit: String, _ errors: KeyPath<Row, Double>,
@@ -73,11 +77,11 @@ enum AttachmentSweep {
                    order: nil, floor: roundingFloor),
             series(spring, "max error vs oscillator released at rest", "of amplitude", \.springAtRest, \.springCost,
                    order: 1, floor: roundingFloor),
-            series(AttachmentElasticPendulum.name, "max position error", "pt", \.elastic, \.elasticCost, order: 2, floor: 1e-9),
+            series(AttachmentElasticPendulum.name, "max position error", "pt", \.elastic, \.elasticCost, order: firstOrder ? 1 : 2, floor: 1e-9),
             series(AttachmentElasticPendulum.name, "max position error, released at rest", "pt", \.elasticAtRest, \.elasticCost,
                    order: 1, floor: 1e-9),
-            series(rigid, "period error vs T(θ*)", "of period", \.rigidMatched, \.rigidCost, order: 2, floor: 1e-12),
-            series(rigid, "period error vs T(θ₀)", "of period", \.rigidNominal, \.rigidCost, order: 2, floor: 1e-12),
+            series(rigid, "period error vs T(θ*)", "of period", \.rigidMatched, \.rigidCost, order: firstOrder ? 1 : 2, floor: 1e-12),
+            series(rigid, "period error vs T(θ₀)", "of period", \.rigidNominal, \.rigidCost, order: firstOrder ? 1 : 2, floor: 1e-12),
         ]
     }
 
@@ -111,7 +115,10 @@ enum AttachmentSweep {
         return [springTable, pendulumTable]
     }
 
-    static func notes(_ rows: [Row]) -> [String] {
+    static func notes(_ rows: [Row], firstOrder: Bool) -> [String] {
+        if firstOrder, let last = rows.last {
+            return ["Semi-implicit Euler: the springs' samples leave the oscillator through x(−h) = x(0) by about ω·h of the amplitude (\(NumberFormat.short(last.springMatched)) at h = 1/\(Int((1 / last.substep).rounded())) s), and the pendulums converge at first order (the sweep table)."]
+        }
         var notes = [
             "Springs: the engine's samples equal the oscillator through x(−h) = x(0) to rounding at every sub-step (no truncation order exists); against the oscillator released exactly at rest they differ by ≈ π·f·h of the amplitude (order 1): that is the start convention (velocity = backward difference), not a spring error.",
         ]

@@ -30,7 +30,11 @@ struct BounceAnalysis {
         func closeFlight(before end: Int) {
             guard let start = flightStart, start < end else { return }
             let top = (start..<end).max { heights[$0] < heights[$1] } ?? start
-            if upward[top] >= -minimumImpactSpeed && heights[top] > 0 {
+            // The highest sample of a flight moves down by at most one sample's worth of gravity
+            // (exactly at the vertex for an exact scheme; an engine that moves positions before
+            // velocities, like Chipmunk, records a velocity up to g·Δt later than its position).
+            let spacing = top + 1 < times.count ? times[top + 1] - times[top] : 0
+            if upward[top] >= -(minimumImpactSpeed + g * spacing) && heights[top] > 0 {
                 apexHeights.append(heights[top] + upward[top] * upward[top] / (2 * g))
             }
             flightStart = nil

@@ -58,7 +58,7 @@ public struct BounceExperiment: Experiment {
                 "sub-step": "1/120 s (sweep 1/60 … 1/480 s)",
             ],
             metrics: metrics, series: series, tables: [sweep.table], notes: sweep.notes, sweeps: sweep.sweeps,
-            energyDrift: energy, events: events)
+            energyDrift: energy, events: events, expectations: options.engine.integrator.rawValue)
     }
 
     static func scene(_ testCase: Case, substep: Double) -> Scene {
@@ -98,13 +98,20 @@ public struct BounceExperiment: Experiment {
         let rebounds = (reference.restingImpact ?? 6) - 1
         let expectedApexes = Array(reference.apexHeights.dropFirst().prefix(min(3, rebounds)))
         var worstApex = 0.0
+        let firstOrder = engine.integrator == .semiImplicitEuler
         for (index, expected) in expectedApexes.enumerated() {
             let observed = index < analysis.apexHeights.count ? analysis.apexHeights[index] : 0
             worstApex = worse(worstApex, abs(observed - expected))
+            // A first-order engine's rebound speed v = √(2g·apex) is off by up to g·h (the impact
+            // falls anywhere in a sub-step), which moves the apex by v·δv/g ≤ v·h.
+            let reboundSpeed = (2 * gravity * expected).squareRoot()
             metrics.append(Metric(
                 caseName: label, name: "apex \(index + 1) error", value: abs(observed - expected), unit: "pt",
-                tolerance: .atMost(8 * halfGH2), target: .atMost(2 * halfGH2),
-                reason: "exact rebound speed; ≤ a few in-contact semi-implicit sub-steps, ½·g·h² = \(NumberFormat.short(halfGH2)) pt each"))
+                tolerance: .atMost(8 * halfGH2 + (firstOrder ? reboundSpeed * h : 0)),
+                target: .atMost(2 * halfGH2 + (firstOrder ? reboundSpeed * h / 2 : 0)),
+                reason: firstOrder
+                    ? "semi-implicit Euler: the rebound speed v errs by ≤ g·h, the apex by ≤ v·h, plus 8 in-contact sub-steps of ½·g·h²"
+                    : "exact rebound speed; ≤ a few in-contact semi-implicit sub-steps, ½·g·h² = \(NumberFormat.short(halfGH2)) pt each"))
         }
         let impacts = min(4, reference.impactTimes.count)
         var worstImpact = 0.0
@@ -124,9 +131,14 @@ public struct BounceExperiment: Experiment {
             caseName: label, name: testCase.elasticity == 1 ? "rebounds in 10 s (at least)" : "rebounds before rest",
             value: observedBounces, unit: "1", tolerance: .within(0, of: expectedBounces),
             reason: "impact speeds are exact and at least 6 % away from the 100 pt/s threshold for this drop height"))
+        // Semi-implicit Euler's recorded energy g·y + ½v² moves by up to 1.5·(g·h)² per free-flight
+        // step (positions and velocities a step apart), and as much again in a contact step.
+        let stepEnergy = 3 * (gravity * h) * (gravity * h) / (gravity * dropHeight)
         metrics.append(Metric(
             caseName: label, name: "largest energy rise between samples", value: analysis.largestEnergyRise, unit: "of E₀",
-            tolerance: .atMost(1e-9), reason: "exact free flight conserves ½v² + g·y to rounding; contacts only remove energy",
+            tolerance: .atMost(firstOrder ? stepEnergy : 1e-9),
+            reason: firstOrder ? "semi-implicit Euler: ≤ 1.5·(g·h)² per flight step plus as much in a contact step, over E₀ = g·H"
+                : "exact free flight conserves ½v² + g·y to rounding; contacts only remove energy",
             resolution: 1e-12))
         if testCase.elasticity < 1 {
             metrics.append(Metric(
@@ -182,13 +194,15 @@ public struct BounceExperiment: Experiment {
         // each): a smooth error of order 2. Impact-time errors depend on where in a sub-step each
         // impact falls, so they are bounded by n·h but not smooth in h: reported as error/h.
         let apexOrders = ConvergenceOrder.estimate(steps: substeps, errors: apexErrors, floor: 1e-9)
+        let firstOrder = engine.integrator == .semiImplicitEuler
         var metrics: [Metric] = []
         for (index, order) in apexOrders.enumerated() {
             guard let order else { continue }
             metrics.append(Metric(
                 caseName: "sweep, rectangle, e = 0.5", name: "apex-error convergence order \(index + 1)",
-                value: order, unit: "1", tolerance: .atLeast(1.5), target: .atLeast(1.9),
-                reason: "apex error is a few ½·g·h² sub-step losses: second order in h"))
+                value: order, unit: "1", tolerance: .atLeast(firstOrder ? 0.5 : 1.5), target: .atLeast(firstOrder ? 0.9 : 1.9),
+                reason: firstOrder ? "semi-implicit Euler: the apex error is dominated by the rebound speed's g·h: first order"
+                    : "apex error is a few ½·g·h² sub-step losses: second order in h"))
         }
         for (index, h) in substeps.enumerated() {
             metrics.append(Metric(
@@ -209,7 +223,7 @@ public struct BounceExperiment: Experiment {
                                 rows: rows)
         let sweeps = [
             SweepSeries(caseName: testCase.name, quantity: "worst apex error (apexes 1–3)", unit: "pt", steps: substeps,
-                        errors: apexErrors, cpuSecondsPerSimulatedSecond: costs, expectedOrder: 2, roundingFloor: 1e-9),
+                        errors: apexErrors, cpuSecondsPerSimulatedSecond: costs, expectedOrder: firstOrder ? 1 : 2, roundingFloor: 1e-9),
             SweepSeries(caseName: testCase.name, quantity: "worst impact-time error (impacts 1–4, ≤ n·h, not smooth)", unit: "s",
                         steps: substeps, errors: impactErrors, cpuSecondsPerSimulatedSecond: costs, expectedOrder: 1,
                         roundingFloor: 1e-12),

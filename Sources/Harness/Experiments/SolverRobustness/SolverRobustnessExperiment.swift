@@ -31,7 +31,7 @@ public struct SolverRobustnessExperiment: Experiment {
             parameters: ["gravity": "1000 pt/s²", "sub-step": "1/120 s (flat landings also 1/240 s)",
                          "chains": options.quick ? "100 links, 10 s" : "100 links, 60 s (pinned: 20 s)",
                          "spinning boxes": options.quick ? "12 seeded throws" : "48 seeded throws"],
-            metrics: metrics, series: [])
+            metrics: metrics, series: [], expectations: engine.integrator.rawValue)
     }
 
     static func flatLandings(quick: Bool, engine: any SimulationEngine) throws -> [Metric] {
@@ -40,7 +40,7 @@ public struct SolverRobustnessExperiment: Experiment {
         var metrics: [Metric] = []
         for size in sizes {
             for shape in [SceneShape.rectangle, .ellipse] where shape == .rectangle || size.width == size.height {
-                var speedError = 0.0, spin = 0.0
+                var speedError = 0.0, spin = 0.0, speedBound = 0.0
                 for height in quick ? [200.0] : [50, 200, 600] {
                     for elasticity in quick ? [0.5, 1] : [0.3, 0.5, 0.8, 1] {
                         for substep in quick ? [1.0 / 120] : [1.0 / 120, 1.0 / 240] {
@@ -49,6 +49,10 @@ public struct SolverRobustnessExperiment: Experiment {
                             let rebound = SolverRobustnessScenes.firstRebound(try engine.run(scene), size: size,
                                                                              height: height, elasticity: elasticity)
                             speedError = worse(speedError, rebound.map { abs($0.speedError) } ?? .infinity)
+                            // A first-order engine meets the floor up to a sub-step late: its impact
+                            // speed, and so its rebound, errs by up to g·h of √(2gH).
+                            speedBound = max(speedBound, SceneUnits.pointsPerSecondSquaredPerGravity * substep
+                                / (2 * SceneUnits.pointsPerSecondSquaredPerGravity * height).squareRoot())
                             spin = worse(spin, rebound?.spin ?? .infinity)
                         }
                     }
@@ -56,8 +60,10 @@ public struct SolverRobustnessExperiment: Experiment {
                 let name = "\(shape == .ellipse ? "circle" : "rectangle") \(NumberFormat.short(size.width))×\(NumberFormat.short(size.height))"
                 metrics.append(Metric(
                     caseName: name, name: "rebound speed error vs e·√(2gh)", value: speedError, unit: "1",
-                    tolerance: .atMost(1e-9),
-                    reason: "the impact speed is computed exactly across the gap and both points rebound together: rounding only (measured ≤ 2e-15)",
+                    tolerance: .atMost(engine.integrator == .exact ? 1e-9 : 1.01 * speedBound + 1e-9),
+                    reason: engine.integrator == .exact
+                        ? "the impact speed is computed exactly across the gap and both points rebound together: rounding only (measured ≤ 2e-15)"
+                        : "semi-implicit Euler: the impact speed errs by ≤ g·h, relative g·h/√(2gH) at the lowest drop and longest sub-step, +1 %",
                     resolution: 1e-12))
                 metrics.append(Metric(
                     caseName: name, name: "spin after a flat landing", value: spin, unit: "rad/s", tolerance: .atMost(1e-9),
