@@ -32,7 +32,6 @@ final class ChipmunkSceneRun {
     private var behaviorDrives: [Drive] = []
     private var attachments: [String: ChipmunkAttachment] = [:]
     private let rules: ChipmunkCollisionRules
-    private let timeline: SceneTimeline
     private let indexOfItem: [String: Int]
 
     init(_ scene: Scene) throws {
@@ -44,7 +43,6 @@ final class ChipmunkSceneRun {
         indexOfItem = Dictionary(uniqueKeysWithValues: scene.items.enumerated().map { ($1.id, $0) })
         rules = ChipmunkCollisionRules(itemIDs: scene.items.map(\.id),
                                        materials: effective.map { ($0.elasticity, $0.friction) })
-        timeline = SceneTimeline(scene)
         drives = .allocate(capacity: scene.items.count)
         drives.initialize(repeating: BodyDrive())
         var masses: [Double] = [], inertias: [Double] = []
@@ -221,25 +219,16 @@ final class ChipmunkSceneRun {
         let timing = scene.timing
         let substeps = max(1, Int((timing.frameDuration / timing.substep).rounded()))
         let step = timing.frameDuration / Double(substeps)
-        var samples = [sample(at: 0)]
-        for frame in 0..<timing.frameCount {
-            for operation in timeline.operations(beforeFrame: frame) { apply(operation) }
+        var frame = 0
+        let samples = try FrameLoop(scene).run(apply: apply, step: { time in
+            frame += 1
             updateDrives()
-            let time = Double(frame + 1) * timing.frameDuration
             rules.time = time
             for _ in 0..<substeps {
                 cpSpaceStep(space, step)
-                try checkBounded(frame: frame + 1, time: time)
+                try checkBounded(frame: frame, time: time)
             }
-            let number = frame + 1
-            if number % scene.recording.everyFrames == 0 || number == timing.frameCount {
-                let sample = sample(at: time)
-                guard sample.states.allSatisfy(\.isFinite) else {
-                    throw SimulationError("non-finite state at frame \(number) (t = \(time) s)")
-                }
-                samples.append(sample)
-            }
-        }
+        }, sample: sample)
         return Trace(itemIDs: scene.items.map(\.id), samples: samples, properties: properties, contacts: rules.events)
     }
 

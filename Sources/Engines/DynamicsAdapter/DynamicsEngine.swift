@@ -44,7 +44,6 @@ final class SceneRun {
     /// Each member item's group.
     private let groupOfItem: [ObjectIdentifier: DynamicItemGroup]
     private var factory: BehaviorFactory
-    private let timeline: SceneTimeline
     /// Holds initial velocities, and adds the velocity of `addVelocity` events.
     private let velocityBehavior: DynamicItemBehavior?
     private let contacts: ContactRecorder
@@ -75,7 +74,6 @@ final class SceneRun {
         self.groups = groups
         self.groupOfItem = groupOfItem
         factory = BehaviorFactory(items: byID)
-        timeline = SceneTimeline(scene)
         contacts = ContactRecorder(names: byID)
         for spec in scene.behaviors { try animator.addBehavior(try factory.make(spec)) }
         let needsVelocity = scene.items.contains(where: \.hasInitialVelocity) || scene.events.contains {
@@ -101,26 +99,13 @@ final class SceneRun {
 
     /// Steps every frame, applying the timeline's operations before each, and records.
     func record() throws -> Trace {
-        let timing = scene.timing
         let properties = items.map { item in
             animator.resolvedProperties(for: groupOfItem[ObjectIdentifier(item)] ?? item).map(ResolvedProperties.init)
         }
-        var samples = [sample(at: 0)]
-        samples.reserveCapacity(timing.frameCount / scene.recording.everyFrames + 2)
-        for frame in 0..<timing.frameCount {
-            for operation in timeline.operations(beforeFrame: frame) { try apply(operation) }
-            let time = Double(frame + 1) * timing.frameDuration
+        let samples = try FrameLoop(scene).run(apply: apply, step: { time in
             contacts.time = time
-            try animator.step(by: timing.frameDuration)
-            let number = frame + 1
-            if number % scene.recording.everyFrames == 0 || number == timing.frameCount {
-                let sample = sample(at: time)
-                guard sample.states.allSatisfy(\.isFinite) else {
-                    throw SimulationError("non-finite state at frame \(number) (t = \(time) s)")
-                }
-                samples.append(sample)
-            }
-        }
+            try animator.step(by: scene.timing.frameDuration)
+        }, sample: sample)
         return Trace(itemIDs: scene.items.map(\.id), samples: samples, properties: properties, contacts: contacts.events)
     }
 
@@ -143,7 +128,7 @@ final class SceneRun {
                          velocity: SceneVector(velocity), angularVelocity: spin)
     }
 
-    private func apply(_ operation: SceneOperation) throws(DynamicsError) {
+    private func apply(_ operation: SceneOperation) throws {
         switch operation {
         case .addBehavior(let spec, let parent):
             let behavior = try factory.make(spec)
