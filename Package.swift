@@ -75,7 +75,8 @@ let package = Package(
         .testTarget(name: "EngineIndependenceTests", dependencies: ["Harness"]),
         .executableTarget(name: "FaultyWorker", dependencies: ["Harness", "DynamicsAdapter"], path: "Tests/FaultyWorker"),
         .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI", "Harness", "FaultyWorker"]),
-        .testTarget(name: "ChipmunkAdapterTests", dependencies: ["Harness"] + chipmunkDependency, swiftSettings: chipmunkSettings),
+        .testTarget(name: "ChipmunkAdapterTests", dependencies: ["Harness", "DynamicsAdapter"] + chipmunkDependency,
+                    swiftSettings: chipmunkSettings),
     ] + chipmunkTargets,
     swiftLanguageModes: [.v6]
 )
