@@ -35,3 +35,27 @@ public enum ExperimentCatalog {
         all.first { $0.id == id }
     }
 }
+
+/// The cases an engine could not express, gathered while an experiment runs: each becomes "not
+/// supported by this engine" in the result, neither passed nor failed, and the experiment goes on
+/// with the others.
+public struct UnsupportedCaseLog: Sendable {
+    /// The cases, in the order first met.
+    public private(set) var cases: [UnsupportedCase] = []
+
+    /// Creates an empty log.
+    public init() {}
+
+    /// The value of `body`, or `nil` (and `caseName` logged) when it throws ``UnsupportedFeatureError``.
+    /// - Throws: any other error of `body`.
+    public mutating func attempt<T>(_ caseName: String, _ body: () throws -> T) throws -> T? {
+        do {
+            return try body()
+        } catch let error as UnsupportedFeatureError {
+            if !cases.contains(where: { $0.caseName == caseName }) {
+                cases.append(UnsupportedCase(caseName: caseName, feature: error.feature))
+            }
+            return nil
+        }
+    }
+}

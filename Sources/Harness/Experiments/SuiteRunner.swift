@@ -11,8 +11,9 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Runs `experiments` in order, stamping the results with `provenance` and `date`. An experiment that throws becomes a failed result naming the
-    /// error, so one broken experiment never hides the others' results; one whose scenes the engine
-    /// cannot express (``UnsupportedFeatureError``) is reported as not supported, neither passed nor failed.
+    /// error, so one broken experiment never hides the others' results. Experiments report the cases
+    /// an engine cannot express themselves (``UnsupportedCaseLog``); one that still throws
+    /// ``UnsupportedFeatureError`` is reported as not supported as a whole, neither passed nor failed.
     public func run(_ experiments: [any Experiment], provenance: RunProvenance = RunProvenance(),
                     date: Date = Date()) -> RunResults {
         let results = experiments.map { experiment in

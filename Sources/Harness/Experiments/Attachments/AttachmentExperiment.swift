@@ -29,28 +29,36 @@ public struct AttachmentExperiment: Experiment {
         let h = Self.substep
         var metrics: [Metric] = [], series: [Series] = [], energy: [Series] = []
         let springCases = AttachmentSpring.cases(quick: options.quick)
+        var unsupported = UnsupportedCaseLog()
         for testCase in springCases {
-            let evaluation = try AttachmentSpring.evaluate(testCase, substep: h, engine: options.engine, withReferenceCheck: true)
+            guard let evaluation = try unsupported.attempt(testCase.name, {
+                try AttachmentSpring.evaluate(testCase, substep: h, engine: options.engine, withReferenceCheck: true)
+            }) else { continue }
             metrics += evaluation.metrics
             if let plot = evaluation.series { series.append(plot) }
             if let drift = evaluation.energyDrift { energy.append(drift) }
         }
-        let elastic = try AttachmentElasticPendulum.evaluate(substep: h, engine: options.engine, withReferenceCheck: true)
-        metrics += elastic.metrics
-        series += elastic.series
+        if let elastic = try unsupported.attempt(AttachmentElasticPendulum.name, {
+            try AttachmentElasticPendulum.evaluate(substep: h, engine: options.engine, withReferenceCheck: true)
+        }) {
+            metrics += elastic.metrics
+            series += elastic.series
+        }
         let amplitudes = options.quick ? AttachmentRigidPendulum.quickAmplitudesInDegrees : AttachmentRigidPendulum.amplitudesInDegrees
         var coefficients: [String] = []
         for degrees in amplitudes {
-            let evaluation = try AttachmentRigidPendulum.evaluate(amplitude: degrees, substep: h, engine: options.engine, withSeries: true)
+            guard let evaluation = try unsupported.attempt(AttachmentRigidPendulum.name(degrees), {
+                try AttachmentRigidPendulum.evaluate(amplitude: degrees, substep: h, engine: options.engine, withSeries: true)
+            }) else { continue }
             metrics += evaluation.metrics
             if let plot = evaluation.series { series.append(plot) }
             let theta = AttachmentRigidPendulum.naturalFrequency * h
             coefficients.append("\(NumberFormat.short(degrees))°: \(NumberFormat.short(evaluation.periodError / (theta * theta)))")
         }
         let substeps = options.quick ? Array(AttachmentSweep.substeps.prefix(3)) : AttachmentSweep.substeps
-        let sweep = try AttachmentSweep.run(substeps: substeps, mainSubstep: h, engine: options.engine)
-        metrics += sweep.metrics
-        let notes = sweep.notes + [
+        let sweep = try unsupported.attempt("sweep") { try AttachmentSweep.run(substeps: substeps, mainSubstep: h, engine: options.engine) }
+        metrics += sweep?.metrics ?? []
+        let notes = (sweep?.notes ?? []) + [
             "Rigid pendulum: period error / (ω₀h)² against T(θ*) at h = 1/120 s — \(coefficients.joined(separator: ", "))"
                 + (options.engine.integrator == .exact ? " (the small-swing Verlet constant is 1/24 ≈ 0.042; SHAKE's Cartesian step grows with the swing)." : "."),
         ]
@@ -72,7 +80,7 @@ public struct AttachmentExperiment: Experiment {
                 "items": "center-attached, resistance 0, rotation off, recorded every sub-step",
                 "sub-step": "1/120 s (sweep \(substeps.map { "1/\(Int((1 / $0).rounded()))" }.joined(separator: ", ")) s)",
             ],
-            metrics: metrics, series: series, tables: sweep.tables, notes: notes, sweeps: sweep.sweeps, energyDrift: energy,
-            expectations: options.engine.integrator.rawValue)
+            metrics: metrics, series: series, tables: sweep?.tables ?? [], notes: notes, sweeps: sweep?.sweeps ?? [],
+            energyDrift: energy, unsupportedCases: unsupported.cases, expectations: options.engine.integrator.rawValue)
     }
 }

@@ -118,13 +118,19 @@ public struct GravityPushExperiment: Experiment {
         let cases = Drive.allCases.flatMap { drive in Self.resistances.map { Case(drive: drive, resistance: $0) } }
         var metrics: [Metric] = []
         var series: [Series] = []
+        var unsupported = UnsupportedCaseLog()
+        var supported: [Case] = []
         for testCase in cases {
-            let trace = try options.engine.run(Self.scene(for: testCase, substep: Self.mainSubstep))
+            guard let trace = try unsupported.attempt(testCase.name, {
+                try options.engine.run(Self.scene(for: testCase, substep: Self.mainSubstep))
+            }) else { continue }
             let evaluation = try Self.evaluate(trace, testCase, integrator: options.engine.integrator, substep: Self.mainSubstep)
             metrics += evaluation.metrics
             series += evaluation.series
+            supported.append(testCase)
         }
-        let sweep = try Self.sweep(cases: cases, substeps: options.quick ? Array(Self.sweepSubsteps.prefix(2)) : Self.sweepSubsteps,
+        // The sweep runs the cases the engine could express.
+        let sweep = try Self.sweep(cases: supported, substeps: options.quick ? Array(Self.sweepSubsteps.prefix(2)) : Self.sweepSubsteps,
                                    engine: options.engine)
         metrics += sweep.metrics
         return ExperimentResult(
@@ -144,7 +150,7 @@ public struct GravityPushExperiment: Experiment {
                     .map { "1/\(Int((1 / $0).rounded()))" }.joined(separator: ", "),
             ],
             metrics: metrics, series: series, tables: [sweep.table], notes: sweep.notes, sweeps: sweep.sweeps,
-            expectations: options.engine.integrator.rawValue)
+            unsupportedCases: unsupported.cases, expectations: options.engine.integrator.rawValue)
     }
 
     static func scene(for testCase: Case, substep: Double) -> Scene {
