@@ -78,9 +78,8 @@ struct ChipmunkAttachment {
             // scene (reference bounds are at most 10⁵ pt by validation).
             let lower = spec.range?.lower ?? -1e6, upper = spec.range?.upper ?? 1e6
             let pivot = ScenePoint(x: anchor.x, y: anchor.y)
-            let onOther: ScenePoint = pivot
             func groovePoint(_ distance: Double) -> cpVect {
-                let world = ScenePoint(x: onOther.x + unit.dx * distance, y: onOther.y + unit.dy * distance)
+                let world = ScenePoint(x: pivot.x + unit.dx * distance, y: pivot.y + unit.dy * distance)
                 return other.map { Self.local(world, of: $0) } ?? cpVect(x: world.x, y: world.y)
             }
             add(cpGrooveJointNew(a, b, groovePoint(lower), groovePoint(upper), Self.local(pivot, of: item)))

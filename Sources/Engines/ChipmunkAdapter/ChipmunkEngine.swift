@@ -31,8 +31,6 @@ public struct ChipmunkEngine: SimulationEngine {
     public func run(_ scene: Scene) throws -> Trace {
         try scene.validate()
         if let feature = ChipmunkSupport.unsupportedFeature(in: scene) { throw UnsupportedFeatureError(feature) }
-        let run = try ChipmunkSceneRun(scene)
-        defer { run.free() }
-        return try run.record()
+        return try ChipmunkSceneRun(scene).record()
     }
 }

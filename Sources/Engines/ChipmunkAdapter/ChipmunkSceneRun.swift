@@ -3,7 +3,8 @@ import Foundation
 import Harness
 
 /// One run of a scene on a Chipmunk space: the bodies and shapes of the items, the walls, the
-/// constraints, the per-body drives, and what is being recorded. ``free()`` releases the C objects.
+/// constraints, the per-body drives, and what is being recorded. Its C objects live as long as it
+/// does: `deinit` releases them, also when building the space failed part-way.
 final class ChipmunkSceneRun {
     /// A gravity or push behavior as it stands now (events may change it).
     fileprivate struct Drive {
@@ -20,8 +21,6 @@ final class ChipmunkSceneRun {
     private let scene: Scene
     private let space: OpaquePointer
     private var bodies: [OpaquePointer] = []
-    /// Static bodies of anchored items (the space's own static body holds the walls).
-    private var ownStaticBodies: [OpaquePointer] = []
     private var shapes: [OpaquePointer] = []
     private var constraints: [OpaquePointer] = []
     private let drives: UnsafeMutableBufferPointer<BodyDrive>
@@ -35,34 +34,40 @@ final class ChipmunkSceneRun {
     private let indexOfItem: [String: Int]
 
     init(_ scene: Scene) throws {
-        self.scene = scene
-        space = cpSpaceNew()
         let resolved = ItemPropertyResolution.resolve(scene.behaviors)
-        properties = scene.items.map { resolved[$0.id] }
+        let properties = scene.items.map { resolved[$0.id] }
         let effective = properties.map { $0 ?? .specDefaults }
-        indexOfItem = Dictionary(uniqueKeysWithValues: scene.items.enumerated().map { ($1.id, $0) })
-        rules = ChipmunkCollisionRules(itemIDs: scene.items.map(\.id),
-                                       materials: effective.map { ($0.elasticity, $0.friction) })
-        drives = .allocate(capacity: scene.items.count)
-        drives.initialize(repeating: BodyDrive())
+        // Masses first, before any C object exists to leak.
         var masses: [Double] = [], inertias: [Double] = []
-        for (index, item) in scene.items.enumerated() {
-            let properties = effective[index]
-            let mass = properties.density * item.area / 10_000
+        for (item, itemProperties) in zip(scene.items, effective) {
+            let mass = itemProperties.density * item.area / 10_000
             guard mass > 0, mass.isFinite else {
                 throw SimulationError("item \"\(item.id)\" has mass \(mass): Chipmunk needs a positive, finite mass")
             }
-            let inertia = properties.allowsRotation ? Self.moment(of: item, mass: mass) : .infinity
             masses.append(mass)
-            inertias.append(inertia)
+            inertias.append(itemProperties.allowsRotation ? Self.moment(of: item, mass: mass) : .infinity)
+        }
+        self.scene = scene
+        self.properties = properties
+        self.masses = masses
+        self.inertias = inertias
+        anchored = effective.map(\.anchored)
+        indexOfItem = Dictionary(uniqueKeysWithValues: scene.items.enumerated().map { ($1.id, $0) })
+        rules = ChipmunkCollisionRules(itemIDs: scene.items.map(\.id),
+                                       materials: effective.map { ($0.elasticity, $0.friction) })
+        space = cpSpaceNew()
+        drives = .allocate(capacity: scene.items.count)
+        drives.initialize(repeating: BodyDrive())
+        for (index, item) in scene.items.enumerated() {
+            let itemProperties = effective[index]
             let body: OpaquePointer
-            if properties.anchored {
+            if itemProperties.anchored {
+                // A static body of its own, not added to the space (Chipmunk's rule for static bodies).
                 body = cpBodyNewStatic()
-                ownStaticBodies.append(body)
             } else {
-                body = cpBodyNew(mass, inertia)
-                drives[index].resistance = properties.resistance
-                drives[index].angularResistance = properties.angularResistance
+                body = cpBodyNew(masses[index], inertias[index])
+                drives[index].resistance = itemProperties.resistance
+                drives[index].angularResistance = itemProperties.angularResistance
                 cpBodySetUserData(body, UnsafeMutableRawPointer(drives.baseAddress! + index))
                 cpBodySetVelocityUpdateFunc(body, BodyDrive.velocityUpdate)
                 cpSpaceAddBody(space, body)
@@ -75,16 +80,12 @@ final class ChipmunkSceneRun {
             cpSpaceAddShape(space, shape)
             shapes.append(shape)
         }
-        self.masses = masses
-        self.inertias = inertias
-        anchored = effective.map(\.anchored)
         try build(scene.behaviors)
         setInitialVelocities()
         rules.install(on: space)
     }
 
-    /// Releases every Chipmunk object the run made.
-    func free() {
+    deinit {
         for constraint in constraints { cpSpaceRemoveConstraint(space, constraint); cpConstraintFree(constraint) }
         for shape in shapes { cpSpaceRemoveShape(space, shape); cpShapeFree(shape) }
         for (body, isAnchored) in zip(bodies, anchored) where !isAnchored { cpSpaceRemoveBody(space, body) }

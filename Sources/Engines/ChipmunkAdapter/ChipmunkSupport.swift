@@ -39,9 +39,7 @@ enum ChipmunkSupport {
             if spec.frequency > 0 && spec.attachmentKind != .distance {
                 return "a soft (frequency > 0) \(spec.attachmentKind.rawValue) attachment: Chipmunk's joints other than the damped spring are rigid"
             }
-            if spec.frictionTorque != 0 { return "an attachment's frictionTorque" }
-            if spec.attachmentKind == .limit && spec.frequency > 0 { return "a soft limit attachment" }
-            return nil
+            return spec.frictionTorque != 0 ? "an attachment's frictionTorque" : nil
         case .gravity, .push, .collision, .itemProperties, .composite:
             return nil
         }
