@@ -21,6 +21,9 @@ struct ContactPoint {
     var tangentMass = 0.0
     /// Normal velocity at the moment of impact, for restitution (pt/s; negative approaches).
     var impactVelocity = 0.0
+    /// The approach speed the velocity iterations allow (pt/s): 0 across an overlap, the gap's
+    /// width over the sub-step across a gap, from the free-flight offsets at the sub-step's start.
+    var allowedApproachSpeed = 0.0
     /// Feature identifier, stable while the same features touch (for warm starting).
     var id: UInt32 = 0
 }

@@ -63,17 +63,28 @@ extension World {
         }
     }
 
+    /// Applies the impulses carried over from the previous sub-step, and fixes each point's
+    /// allowed approach speed for the velocity iterations: the free-flight offsets it depends on
+    /// do not change until positions are integrated.
     mutating func warmStartContacts() {
+        let inverseH = 1 / substep
         bodies.withUnsafeMutableBufferPointer { bodies in
-            contacts.withUnsafeBufferPointer { contacts in
-                for contact in contacts {
-                    let t = Self.tangent(of: contact.normal)
-                    for k in 0..<contact.pointCount {
-                        let point = k == 0 ? contact.point0 : contact.point1
-                        let impulse = contact.normal * point.normalImpulse + t * point.tangentImpulse
-                        bodies[Int(contact.bodyA)].apply(impulse: -impulse, at: point.anchorA)
-                        if contact.bodyB >= 0 { bodies[Int(contact.bodyB)].apply(impulse: impulse, at: point.anchorB) }
+            contacts.withUnsafeMutableBufferPointer { contacts in
+                for index in contacts.indices {
+                    var contact = contacts[index]
+                    let a = SolverBody(bodies, contact.bodyA), b = SolverBody(bodies, contact.bodyB)
+                    let n = contact.normal, t = Self.tangent(of: n), bodyA = Int(contact.bodyA), bodyB = Int(contact.bodyB)
+                    func warmStart(_ point: inout ContactPoint) {
+                        // Across an overlap no approach; across a gap, no more than closes it.
+                        let gap = point.baseSeparation + n.dot(b.displacement(at: point.anchorB) - a.displacement(at: point.anchorA))
+                        point.allowedApproachSpeed = max(0, gap) * inverseH
+                        let impulse = n * point.normalImpulse + t * point.tangentImpulse
+                        bodies[bodyA].apply(impulse: -impulse, at: point.anchorA)
+                        if bodyB >= 0 { bodies[bodyB].apply(impulse: impulse, at: point.anchorB) }
                     }
+                    warmStart(&contact.point0)
+                    if contact.pointCount > 1 { warmStart(&contact.point1) }
+                    contacts[index] = contact
                 }
             }
         }
@@ -84,7 +95,6 @@ extension World {
     /// Returns the largest change of normal velocity any point received (pt/s).
     @discardableResult
     mutating func solveContactVelocities() -> Double {
-        let inverseH = 1 / substep
         var largestChange = 0.0
         bodies.withUnsafeMutableBufferPointer { bodies in
             contacts.withUnsafeMutableBufferPointer { contacts in
@@ -111,14 +121,9 @@ extension World {
                         push(t * (total - point.tangentImpulse), point)
                         point.tangentImpulse = total
                     }
-                    /// The normal velocity a point may reach: 0 across an overlap, −gap/h across a gap.
-                    func allowance(_ point: ContactPoint) -> Double {
-                        let gap = point.baseSeparation + n.dot(b.displacement(at: point.anchorB) - a.displacement(at: point.anchorA))
-                        return max(0, gap) * inverseH
-                    }
                     func solveNormal(_ point: inout ContactPoint) {
                         let vn = n.dot(relativeVelocity(point))
-                        let total = max(point.normalImpulse - point.normalMass * (vn + allowance(point)), 0)
+                        let total = max(point.normalImpulse - point.normalMass * (vn + point.allowedApproachSpeed), 0)
                         let applied = total - point.normalImpulse
                         point.normalImpulse = total
                         point.maxNormalImpulse = max(point.maxNormalImpulse, applied)
@@ -131,8 +136,8 @@ extension World {
                         // Both points at once: the 2×2 linear complementarity problem
                         // w = K·x + b ≥ 0, x ≥ 0, x·w = 0, tried case by case.
                         let old0 = contact.pointee.point0.normalImpulse, old1 = contact.pointee.point1.normalImpulse
-                        let b0 = n.dot(relativeVelocity(contact.pointee.point0)) + allowance(contact.pointee.point0) - (k11 * old0 + k12 * old1)
-                        let b1 = n.dot(relativeVelocity(contact.pointee.point1)) + allowance(contact.pointee.point1) - (k12 * old0 + k22 * old1)
+                        let b0 = n.dot(relativeVelocity(contact.pointee.point0)) + contact.pointee.point0.allowedApproachSpeed - (k11 * old0 + k12 * old1)
+                        let b1 = n.dot(relativeVelocity(contact.pointee.point1)) + contact.pointee.point1.allowedApproachSpeed - (k12 * old0 + k22 * old1)
                         var x0 = -(k22 * b0 - k12 * b1) / determinant
                         var x1 = -(k11 * b1 - k12 * b0) / determinant
                         if !(x0 >= 0 && x1 >= 0) {

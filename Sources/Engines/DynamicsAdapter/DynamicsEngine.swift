@@ -75,14 +75,16 @@ final class SceneRun {
         self.groupOfItem = groupOfItem
         factory = BehaviorFactory(items: byID)
         contacts = ContactRecorder(names: byID)
-        for spec in scene.behaviors { try animator.addBehavior(try factory.make(spec)) }
         let needsVelocity = scene.items.contains(where: \.hasInitialVelocity) || scene.events.contains {
             if case .addVelocity = $0.action { return true }
             return false
         }
         if needsVelocity {
-            // Last in the tree and setting no property, so it changes neither the override order
-            // nor the order in which items join; it only makes items with a velocity join.
+            // First in the tree, before every behavior the scene names, and setting no property:
+            // it leaves the override order alone, and no event can move it, so removing a scene
+            // behavior and adding it back keeps the order in which items join. (Last in the tree,
+            // it came before a behavior added back, whose items then joined later than in the
+            // base run, and the run differed.)
             let behavior = try DynamicItemBehavior()
             for (item, spec) in zip(items, scene.items) where spec.hasInitialVelocity {
                 try behavior.addItem(item)
@@ -94,6 +96,7 @@ final class SceneRun {
         } else {
             velocityBehavior = nil
         }
+        for spec in scene.behaviors { try animator.addBehavior(try factory.make(spec)) }
         listen()
     }
 
