@@ -13,7 +13,7 @@ extension DynamicAnimator {
         var owners: [ObjectIdentifier: Int] = [:]
         for spec in specs {
             owners[ObjectIdentifier(spec.owner)] = joints.count
-            joints.append(Joint(
+            var joint = Joint(
                 kind: spec.kind, bodyA: Int32(spec.slotA), bodyB: Int32(spec.slotB),
                 localA: centers[spec.slotA] + spec.offsetA,
                 localB: spec.slotB >= 0 ? centers[spec.slotB] + spec.offsetB : spec.anchor.vectorFromOrigin,
@@ -21,10 +21,29 @@ extension DynamicAnimator {
                 lowerLimit: spec.lowerLimit, upperLimit: spec.upperLimit,
                 maximumFrictionImpulse: PushBehavior.pointsPerUnit * spec.frictionTorque * h,
                 spring: spec.frequency > 0
-                    ? SpringStep(hertz: spec.frequency, dampingRatio: spec.dampingRatio, substep: h) : .rigid))
+                    ? SpringStep(hertz: spec.frequency, dampingRatio: spec.dampingRatio, substep: h) : .rigid)
+            if spec.slotB < 0, let index = jointIndex[ObjectIdentifier(spec.owner)], world.joints.indices.contains(index),
+               case let previous = world.joints[index], previous.bodyB < 0 {
+                continueAnchorMotion(of: &joint, from: previous)
+            }
+            joints.append(joint)
         }
         world.joints = joints
         jointIndex = owners
+    }
+
+    /// A world anchor that moved while the tree was waiting to be resolved goes to its new place
+    /// over the next frame, as it does when nothing else changed: the rebuilt joint starts where
+    /// its predecessor's anchor is and heads for the new anchor. (Placed there at once, the
+    /// anchor jumped, and a run whose tree changed before the move differed from one whose tree
+    /// did not.)
+    private func continueAnchorMotion(of joint: inout Joint, from previous: Joint) {
+        let target = joint.localB
+        joint.localB = previous.localB
+        if target != previous.localB {
+            joint.anchorTarget = target
+            joint.hasPendingTarget = true
+        }
     }
 
     /// An attachment's anchor or a snap point moved: updates the world's joint directly when the
