@@ -94,6 +94,7 @@ extension DynamicAnimator {
         let sameLayout = bodyItems.count == resolution.items.count
             && zip(bodyItems, resolution.items).allSatisfy { $0 === $1 } && world.shapes.count == shapes.count
         world.bodies = bodies
+        world.memberPoses = poses
         world.shapes = shapes
         world.localVertices = vertices
         world.localNormals = normals
@@ -108,7 +109,6 @@ extension DynamicAnimator {
         bodyItems = resolution.items
         bodyIndex = Dictionary(uniqueKeysWithValues: resolution.items.enumerated().map { (ObjectIdentifier($1), $0) })
         memberItems = members
-        memberPoses = poses
         memberBody = owners
         writtenPoses = owners.indices.map { pose(ofMember: $0, in: world.bodies[Int(owners[$0])]) }
         memberIndex = Dictionary(uniqueKeysWithValues: members.enumerated().map { (ObjectIdentifier($1), $0) })

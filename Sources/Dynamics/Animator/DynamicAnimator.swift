@@ -30,9 +30,9 @@ public final class DynamicAnimator {
     /// One entry per body: the item (or group) the behaviors named.
     var bodyItems: [any DynamicItem] = []
     var bodyIndex: [ObjectIdentifier: Int] = [:]
-    /// One entry per member item, across all bodies, with its pose in its body's frame.
+    /// One entry per member item, across all bodies (their poses in their bodies' frames are the
+    /// world's ``World/memberPoses``).
     var memberItems: [any DynamicItem] = []
-    var memberPoses: [BodyLayout.MemberPose] = []
     /// The center and transform last written into each member item (or its pose when the tree
     /// was resolved): whether a step moved an item is decided against these, so the animator
     /// never reads an item after it joined (``DynamicItem``'s contract).
@@ -340,13 +340,13 @@ public final class DynamicAnimator {
 
     /// The center and transform of member `member` of `body` in the body's current pose.
     func pose(ofMember member: Int, in body: Body) -> (center: Point, transform: AffineTransform) {
-        let pose = memberPoses[member]
+        let pose = world.memberPoses[member]
         return (body.position + pose.offset.rotated(by: body.angle), AffineTransform(rotationAngle: body.angle + pose.angle))
     }
 
     /// Places `body` so that its member `member` has `item`'s current pose.
     func place(body index: Int, member: Int, from item: any DynamicItem) {
-        let pose = memberPoses[member]
+        let pose = world.memberPoses[member]
         let angle = item.transform.rotationAngle - pose.angle
         world.bodies[index].angle = angle
         world.bodies[index].position = item.center - pose.offset.rotated(by: angle)

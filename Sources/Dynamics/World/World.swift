@@ -20,6 +20,9 @@
 /// `½·g·h·t` under constant acceleration (8.3 pt after a 2 s fall at h = 1/120 s).
 struct World {
     var bodies: [Body] = []
+    /// Each member item's pose in its body's frame, for all bodies in order (a body's members are
+    /// `firstMember..<firstMember + memberCount`).
+    var memberPoses: [BodyLayout.MemberPose] = []
     var shapes: [Shape] = []
     /// Polygon vertices and outward normals in body frames, then in world space.
     var localVertices: [Vector] = []
