@@ -22,9 +22,11 @@ extension DynamicAnimator {
                 maximumFrictionImpulse: PushBehavior.pointsPerUnit * spec.frictionTorque * h,
                 spring: spec.frequency > 0
                     ? SpringStep(hertz: spec.frequency, dampingRatio: spec.dampingRatio, substep: h) : .rigid)
-            if spec.slotB < 0, let index = jointIndex[ObjectIdentifier(spec.owner)], world.joints.indices.contains(index),
-               case let previous = world.joints[index], previous.bodyB < 0 {
-                continueAnchorMotion(of: &joint, from: previous)
+            if let index = jointIndex[ObjectIdentifier(spec.owner)], world.joints.indices.contains(index),
+               case let previous = world.joints[index], previous.kind == joint.kind, previous.hasRun {
+                joint.hasRun = true
+                joint.takeImpulses(of: previous)
+                if spec.slotB < 0 && previous.bodyB < 0 { continueAnchorMotion(of: &joint, from: previous) }
             }
             joints.append(joint)
         }
@@ -36,7 +38,7 @@ extension DynamicAnimator {
     /// over the next frame, as it does when nothing else changed: the rebuilt joint starts where
     /// its predecessor's anchor is and heads for the new anchor. (Placed there at once, the
     /// anchor jumped, and a run whose tree changed before the move differed from one whose tree
-    /// did not.)
+    /// did not.) Only for a predecessor that ran: before any sub-step there is nothing to drag.
     private func continueAnchorMotion(of joint: inout Joint, from previous: Joint) {
         let target = joint.localB
         joint.localB = previous.localB

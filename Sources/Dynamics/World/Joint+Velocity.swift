@@ -15,6 +15,18 @@ extension Joint {
         frictionImpulse = 0
     }
 
+    /// Takes the accumulated impulses of the joint this one replaces (the same behavior, when the
+    /// tree was resolved again), so that a rebuilt joint warm-starts as the old one would have:
+    /// a change elsewhere in the tree no longer cold-starts every joint.
+    mutating func takeImpulses(of previous: Joint) {
+        pointImpulse = previous.pointImpulse
+        linearImpulse = previous.linearImpulse
+        angularImpulse = previous.angularImpulse
+        lowerImpulse = previous.lowerImpulse
+        upperImpulse = previous.upperImpulse
+        frictionImpulse = previous.frictionImpulse
+    }
+
     /// Acceleration (pt/s²) of the material point at `arm` of a body under its constant forces.
     @inline(__always)
     private static func acceleration(of body: Body, at arm: Vector) -> Vector {

@@ -53,6 +53,9 @@ struct Joint {
     var anchorStepsLeft: Int32 = 0
     /// Whether `anchorTarget` was set and awaits the next frame.
     var hasPendingTarget = false
+    /// Whether the joint (or the one it replaced when the tree was resolved again) has run a
+    /// sub-step. Until then a moved world anchor is simply placed: there is no motion to drag.
+    var hasRun = false
 
     // MARK: Per sub-step (from positions at its start)
     /// Whether the joint acts this sub-step (some body can move).

@@ -103,8 +103,14 @@ extension World {
     // MARK: Dragging
 
     /// Sets where the world anchor of joint `index` goes; it gets there over the next frame's
-    /// sub-steps, moving at constant velocity, so that a drag carries velocity into the item.
+    /// sub-steps, moving at constant velocity, so that a drag carries velocity into the item. A
+    /// joint that has not run yet is placed there at once, as a joint made with that anchor.
     mutating func moveAnchor(ofJoint index: Int, to point: Point) {
+        guard joints[index].hasRun else {
+            joints[index].localB = point.vectorFromOrigin
+            joints[index].hasPendingTarget = false
+            return
+        }
         joints[index].anchorTarget = point.vectorFromOrigin
         joints[index].hasPendingTarget = true
         wake(Int(joints[index].bodyA))
@@ -122,9 +128,11 @@ extension World {
         }
     }
 
-    /// Moves the moving world anchors by one sub-step; each lands exactly on its target.
+    /// Moves the moving world anchors by one sub-step; each lands exactly on its target. Marks
+    /// every joint as having run.
     mutating func advanceAnchors() {
         let h = substep
+        for index in joints.indices { joints[index].hasRun = true }
         for index in joints.indices where joints[index].anchorStepsLeft > 0 {
             joints[index].anchorStepsLeft -= 1
             if joints[index].anchorStepsLeft == 0 {
