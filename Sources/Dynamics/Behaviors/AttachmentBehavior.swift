@@ -141,9 +141,12 @@ public final class AttachmentBehavior: DynamicBehavior {
         try validate()
         let slotA = resolution.slot(for: items[0])
         let slotB = isAttachedToAnchor ? -1 : resolution.slot(for: items[1])
+        // At length 0 a rod or a rope holds the two points together: a point joint (a single row
+        // along an arbitrary direction let the points part across it, and the velocity across the
+        // row grew without bound while position correction held the points together).
         let jointKind: JointKind = switch kind {
         case .distance: length == 0 ? .point : .distance
-        case .limit: .rope
+        case .limit: length == 0 ? .point : .rope
         case .fixed: .weld
         case .pin: .pin
         case .sliding: .slider

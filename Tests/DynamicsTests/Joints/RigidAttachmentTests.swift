@@ -83,6 +83,28 @@ import Testing
         #expect(after < before - 20)
     }
 
+    @Test(arguments: [AttachmentBehavior.Kind.limit, .distance])
+    func aZeroLengthRopeOrRodHoldsItsItemAtTheAnchor(kind: AttachmentBehavior.Kind) throws {
+        // The anchor at the item's center: the attachment has length 0. Under gravity the item
+        // must stay put with no velocity; the fuzzer found a zero-length rope whose velocity grew
+        // by g·h every sub-step (a single row along an arbitrary direction) while position
+        // correction held it, so its kinetic energy rose without bound.
+        let item = smallItem(at: Point(x: 100, y: 100))
+        let attachment = kind == .limit
+            ? try AttachmentBehavior.limit(item: item, attachedToAnchor: Point(x: 100, y: 100))
+            : try AttachmentBehavior(item: item, attachedToAnchor: Point(x: 100, y: 100))
+        let gravity = try GravityBehavior(items: [item])
+        gravity.angle = 2
+        gravity.magnitude = 3
+        let animator = try DynamicAnimator()
+        try animator.addBehavior(gravity)
+        try animator.addBehavior(attachment)
+        try animator.run(frames: 30)
+        // Rounding only: the held point is exact to a few ulps of the coordinates.
+        #expect(item.center.distance(to: Point(x: 100, y: 100)) < 1e-9)
+        #expect((animator.linearVelocity(for: item)?.length ?? .infinity) < 1e-6)
+    }
+
     @Test func aWeldMovesAsOne() throws {
         let a = smallItem(at: Point(x: 0, y: 0)), b = smallItem(at: Point(x: 50, y: 0))
         b.transform = AffineTransform(rotationAngle: 0.3)
