@@ -106,6 +106,8 @@ extension World {
     /// sub-steps, moving at constant velocity, so that a drag carries velocity into the item. A
     /// joint that has not run yet is placed there at once, as a joint made with that anchor.
     mutating func moveAnchor(ofJoint index: Int, to point: Point) {
+        wake(Int(joints[index].bodyA))
+        if joints[index].bodyB >= 0 { wake(Int(joints[index].bodyB)) }
         guard joints[index].hasRun else {
             joints[index].localB = point.vectorFromOrigin
             joints[index].hasPendingTarget = false
@@ -113,8 +115,6 @@ extension World {
         }
         joints[index].anchorTarget = point.vectorFromOrigin
         joints[index].hasPendingTarget = true
-        wake(Int(joints[index].bodyA))
-        if joints[index].bodyB >= 0 { wake(Int(joints[index].bodyB)) }
     }
 
     /// Starts the pending anchor motions of a frame that will run `substeps` sub-steps.
