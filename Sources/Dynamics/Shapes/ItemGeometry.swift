@@ -40,7 +40,7 @@ struct ItemGeometry {
             guard let path = item.collisionBoundingPath else { throw .missingCollisionPath }
             let polygon = try ConvexPolygon(validating: path.map(\.vectorFromOrigin))
             let properties = polygon.massProperties
-            outline = .polygon(polygon.vertices)
+            outline = .polygon(polygon.collisionOutline)
             area = properties.area
             centroid = properties.centroid
             secondMoment = properties.secondMoment

@@ -31,6 +31,42 @@ import Testing
         #expect(abs(area - .pi * radius * radius) < 1e-8 * radius * radius)
     }
 
+    @Test(arguments: [(8.0, 15.0, 1804), (1.0, 1.0, 1000), (100.0, 60.0, 5000), (300.0, 300.0, 100_000), (20.0, 20.0, 12)])
+    func aFinePathCollidesThroughFewerVerticesWithinTheTolerance(a: Double, b: Double, count: Int) throws {
+        let ellipse = (0..<count).map {
+            Vector(dx: a * cos(Double($0) * 2 * .pi / Double(count)), dy: b * sin(Double($0) * 2 * .pi / Double(count)))
+        }
+        let polygon = try ConvexPolygon(validating: ellipse)
+        let outline = polygon.collisionOutline
+        // A subset of the vertices, in order (so still convex and inside the polygon): where each
+        // outline vertex sits among the polygon's.
+        var positions: [Int] = []
+        var next = 0
+        for vertex in outline {
+            guard let found = polygon.vertices[next...].firstIndex(of: vertex) else { break }
+            positions.append(found)
+            next = found + 1
+        }
+        #expect(positions.count == outline.count)
+        // Every vertex of the polygon lies within the tolerance of the outline edge that spans it.
+        var worst = 0.0, edge = 0
+        for (index, vertex) in polygon.vertices.enumerated() {
+            while edge + 1 < positions.count && positions[edge + 1] <= index { edge += 1 }
+            let p = outline[edge], q = outline[(edge + 1) % outline.count]
+            worst = max(worst, abs((q - p).cross(vertex - p)) / (q - p).length)
+        }
+        #expect(worst <= ConvexPolygon.collisionTolerance)
+        // A coarse polygon keeps every vertex; a fine one collides through far fewer (an arc of
+        // sagitta s = tolerance spans a chord of √(8·r·s), so about 2π·r / √(8·r·s) of them).
+        let radius = max(a, b)
+        let expected = 2 * Double.pi * radius / (8 * radius * ConvexPolygon.collisionTolerance).squareRoot()
+        if Double(count) < expected {
+            #expect(outline.count == count)
+        } else {
+            #expect(Double(outline.count) <= 2 * expected + 4)
+        }
+    }
+
     @Test func nearlyCollinearRoundingNoiseIsNotConcave() throws {
         // The middle vertex of each side is off the line by rounding only.
         let square = [Vector(dx: 0, dy: 0), Vector(dx: 0.1 * 3, dy: 0), Vector(dx: 0.9, dy: 0),
