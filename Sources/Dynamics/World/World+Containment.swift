@@ -1,9 +1,32 @@
+import Foundation
+
 /// One edge of the reference bounds as a half-plane: the allowed side is `inward·(p − origin) ≥ 0`.
 struct HalfPlane {
     var origin: Vector
     var inward: Vector
     /// The collision behaviors (bit per behavior) whose boundary-colliding items it keeps in.
     var groupMask: UInt64
+}
+
+/// A rotation by a fixed angle, its cosine and sine taken once (the same arithmetic as
+/// `Vector.rotated(by:)`).
+private struct Rotation {
+    let cosine: Double, sine: Double
+
+    static let identity = Rotation(cosine: 1, sine: 0)
+
+    init(cosine: Double, sine: Double) {
+        self.cosine = cosine
+        self.sine = sine
+    }
+
+    init(_ angle: Double) {
+        self.init(cosine: cos(angle), sine: sin(angle))
+    }
+
+    func apply(to v: Vector) -> Vector {
+        Vector(dx: cosine * v.dx - sine * v.dy, dy: sine * v.dx + cosine * v.dy)
+    }
 }
 
 extension World {
@@ -29,6 +52,12 @@ extension World {
                         var body = bodies[index]
                         var changed = false
                         let members = Int(body.firstMember)..<Int(body.firstMember + body.memberCount)
+                        // Rotations of the members' offsets at the start and end poses, taken once per
+                        // body, and only when some member's center is off the center of mass (a plain
+                        // box or ellipse needs no trigonometry here).
+                        let offCenter = members.contains { poses[$0].offset != .zero }
+                        let startTurn = offCenter ? Rotation(body.startAngle) : .identity
+                        var endTurn = offCenter ? Rotation(body.angle) : .identity
                         for plane in planes where body.boundaryMask & plane.groupMask != 0 {
                             let n = plane.inward
                             // How far the box reached beyond a point toward the boundary at the start.
@@ -37,8 +66,8 @@ extension World {
                             var fraction = 1.0
                             for member in members {
                                 let offset = poses[member].offset
-                                let start = body.startPosition.vectorFromOrigin + offset.rotated(by: body.startAngle)
-                                let end = body.position.vectorFromOrigin + offset.rotated(by: body.angle)
+                                let start = body.startPosition.vectorFromOrigin + startTurn.apply(to: offset)
+                                let end = body.position.vectorFromOrigin + endTurn.apply(to: offset)
                                 let startDistance = n.dot(start - plane.origin)
                                 let endDistance = n.dot(end - plane.origin)
                                 guard endDistance < 0, startDistance >= 0 else { continue }
@@ -50,6 +79,7 @@ extension World {
                             body.position = Point(x: start.dx + (end.dx - start.dx) * fraction,
                                                   y: start.dy + (end.dy - start.dy) * fraction)
                             body.angle = body.startAngle + (body.angle - body.startAngle) * fraction
+                            if offCenter { endTurn = Rotation(body.angle) }
                             changed = true
                         }
                         if changed {
