@@ -1,9 +1,16 @@
 import Foundation
 
-/// One edge of the reference bounds as a half-plane: the allowed side is `inward·(p − origin) ≥ 0`.
-struct HalfPlane {
+/// A boundary no item center may cross, for the containment pass. A one-sided boundary (an edge
+/// of the reference bounds) is the whole line through `origin` along `direction`, and the allowed
+/// side is `normal·(p − origin) ≥ 0`; a two-sided one is the segment from `origin` to
+/// `origin + direction`, and a center stays on whichever side it started.
+struct CenterBarrier {
     var origin: Vector
-    var inward: Vector
+    /// The segment from its start to its end (points).
+    var direction: Vector
+    /// Unit normal; for a one-sided barrier, pointing to the allowed side.
+    var normal: Vector
+    var isOneSided: Bool
     /// The collision behaviors (bit per behavior) whose boundary-colliding items it keeps in.
     var groupMask: UInt64
 }
@@ -30,22 +37,24 @@ private struct Rotation {
 }
 
 extension World {
-    /// Stops a body whose item center (each member's center, for a group) would cross a one-sided
-    /// boundary in this sub-step where the body's box met the boundary (or where it started, if
-    /// it already overlapped).
+    /// Stops a body whose item center (each member's center, for a group) would cross a boundary
+    /// in this sub-step: an edge of the reference bounds anywhere, a named boundary's segment
+    /// between its ends. The move is cut where the body's box met the boundary's line (or where
+    /// it started, if it already overlapped it).
     ///
-    /// Contacts are found before forces are integrated, so a body that a field or a joint speeds
-    /// up within one sub-step can travel past its speculative margin, and joint position
-    /// correction can pull a body through a boundary. It runs after both. Against a half-plane the
-    /// time of impact is exact for a center that moves in a straight line, and cheap, so the move
-    /// is cut there, keeping the velocity for the next sub-step's contact to resolve (the way
-    /// Box2D v3's continuous step treats fast bodies against static ones). A body whose centers
-    /// stay on the allowed side is never touched. A group's own center of mass may lie outside
-    /// (a boundary can push one member out past the bounds while the rest stays inside), so each
-    /// member's center is checked: the group stops where its first member would have crossed.
-    mutating func keepCentersInsideHalfPlanes() {
-        if halfPlanes.isEmpty { return }
-        halfPlanes.withUnsafeBufferPointer { planes in
+    /// Contacts are found before forces are integrated, so a body that a field, a spring or a
+    /// joint speeds up within one sub-step can travel past its speculative margin; joint position
+    /// correction can pull a body through a boundary, and pushing apart items that overlap a thin
+    /// segment can push one's center through it. This pass runs after all of them. The time of
+    /// impact is exact for a center that moves in a straight line, and cheap, so the move is cut
+    /// there, keeping the velocity for the next sub-step's contact to resolve (the way Box2D v3's
+    /// continuous step treats fast bodies against static ones). A body whose centers stay on
+    /// their side is never touched. A group's own center of mass may lie outside (a boundary can
+    /// push one member out past the bounds while the rest stays inside), so each member's center
+    /// is checked: the group stops where its first member would have crossed.
+    mutating func keepCentersOnTheirSideOfBoundaries() {
+        if centerBarriers.isEmpty { return }
+        centerBarriers.withUnsafeBufferPointer { barriers in
             memberPoses.withUnsafeBufferPointer { poses in
                 bodies.withUnsafeMutableBufferPointer { bodies in
                     for index in bodies.indices where bodies[index].boundaryMask != 0 && !bodies[index].isStatic {
@@ -58,21 +67,16 @@ extension World {
                         let offCenter = members.contains { poses[$0].offset != .zero }
                         let startTurn = offCenter ? Rotation(body.startAngle) : .identity
                         var endTurn = offCenter ? Rotation(body.angle) : .identity
-                        for plane in planes where body.boundaryMask & plane.groupMask != 0 {
-                            let n = plane.inward
-                            // How far the box reached beyond a point toward the boundary at the start.
-                            let corner = Vector(dx: n.dx > 0 ? body.boxMin.dx : body.boxMax.dx,
-                                                dy: n.dy > 0 ? body.boxMin.dy : body.boxMax.dy)
+                        for barrier in barriers where body.boundaryMask & barrier.groupMask != 0 {
                             var fraction = 1.0
                             for member in members {
                                 let offset = poses[member].offset
                                 let start = body.startPosition.vectorFromOrigin + startTurn.apply(to: offset)
                                 let end = body.position.vectorFromOrigin + endTurn.apply(to: offset)
-                                let startDistance = n.dot(start - plane.origin)
-                                let endDistance = n.dot(end - plane.origin)
-                                guard endDistance < 0, startDistance >= 0 else { continue }
-                                let target = min(startDistance, max(0, n.dot(start - corner)))
-                                fraction = min(fraction, (startDistance - target) / (startDistance - endDistance))
+                                guard let cut = Self.fractionBeforeCrossing(barrier, from: start, to: end,
+                                                                            boxMin: body.boxMin, boxMax: body.boxMax)
+                                else { continue }
+                                fraction = min(fraction, cut)
                             }
                             guard fraction < 1 else { continue }
                             let start = body.startPosition.vectorFromOrigin, end = body.position.vectorFromOrigin
@@ -91,5 +95,35 @@ extension World {
                 }
             }
         }
+    }
+
+    /// The fraction of a center's move from `start` to `end` after which the body's box (at the
+    /// sub-step's start, `boxMin`…`boxMax`) meets the barrier's line, or the center would, if the
+    /// box already overlapped it; `nil` if the move does not cross the barrier. A center that
+    /// starts exactly on a two-sided barrier's line has no side to keep.
+    @inline(__always)
+    private static func fractionBeforeCrossing(_ barrier: CenterBarrier, from start: Vector, to end: Vector,
+                                               boxMin: Vector, boxMax: Vector) -> Double? {
+        var n = barrier.normal
+        var startDistance = n.dot(start - barrier.origin)
+        if !barrier.isOneSided {
+            guard startDistance != 0 else { return nil }
+            if startDistance < 0 {
+                n = -n
+                startDistance = -startDistance
+            }
+        }
+        let endDistance = n.dot(end - barrier.origin)
+        guard endDistance < 0, startDistance >= 0 else { return nil }
+        if !barrier.isOneSided {
+            // Where the path meets the line, as a fraction along the segment.
+            let meeting = start + (end - start) * (startDistance / (startDistance - endDistance))
+            let along = (meeting - barrier.origin).dot(barrier.direction)
+            guard along >= 0, along <= barrier.direction.lengthSquared else { return nil }
+        }
+        // How far the box reached beyond the center toward the line at the start.
+        let corner = Vector(dx: n.dx > 0 ? boxMin.dx : boxMax.dx, dy: n.dy > 0 ? boxMin.dy : boxMax.dy)
+        let target = min(startDistance, max(0, n.dot(start - corner)))
+        return (startDistance - target) / (startDistance - endDistance)
     }
 }

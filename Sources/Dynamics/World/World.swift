@@ -33,8 +33,8 @@ struct World {
     /// Each boundary as a two-vertex polygon (vertices and normals, two per boundary).
     var boundaryVertices: [Vector] = []
     var boundaryNormals: [Vector] = []
-    /// The one-sided boundaries as half-planes, for the containment pass.
-    var halfPlanes: [HalfPlane] = []
+    /// Every boundary as a line or segment no item center may cross, for the containment pass.
+    var centerBarriers: [CenterBarrier] = []
     /// The field behaviors acting on bodies, compiled.
     var fields = CompiledFieldSet()
     /// Simulated time (seconds), for fields that change with time.
@@ -63,14 +63,15 @@ struct World {
         boundaries = segments
         boundaryVertices.removeAll(keepingCapacity: true)
         boundaryNormals.removeAll(keepingCapacity: true)
-        halfPlanes.removeAll(keepingCapacity: true)
+        centerBarriers.removeAll(keepingCapacity: true)
         for segment in segments {
             let a = segment.start.vectorFromOrigin, b = segment.end.vectorFromOrigin
             let edge = b - a, length = edge.length
             let normal = length > 0 ? Vector(dx: edge.dy, dy: -edge.dx) / length : Vector(dx: 0, dy: -1)
             boundaryVertices += [a, b]
             boundaryNormals += [normal, -normal]
-            if segment.isOneSided { halfPlanes.append(HalfPlane(origin: a, inward: -normal, groupMask: segment.groupMask)) }
+            centerBarriers.append(CenterBarrier(origin: a, direction: edge, normal: segment.isOneSided ? -normal : normal,
+                                                isOneSided: segment.isOneSided, groupMask: segment.groupMask))
         }
     }
 
@@ -118,7 +119,7 @@ struct World {
             correctJointPositions()
             correctContactPositions()
         }
-        keepCentersInsideHalfPlanes()
+        keepCentersOnTheirSideOfBoundaries()
         applyRestitution()
         sleepRestingIslands()
         time += substep

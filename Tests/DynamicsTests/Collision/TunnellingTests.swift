@@ -39,4 +39,26 @@ import Testing
         }
         #expect(wall.center == Point(x: 600, y: 500))
     }
+
+    /// A stiff spring pulls a resting item at a wall 15 pt away: within the first sub-step it
+    /// gains about 7000 pt/s, far past the speculative margin its zero starting speed gave it,
+    /// so no contact existed when it crossed. The containment pass must still stop its center
+    /// on its side of the two-sided segment, in every step, and for a wall given either way round.
+    @Test(arguments: [false, true])
+    func aSpringCannotPullAnItemThroughANamedBoundary(reversed: Bool) throws {
+        let item = HeadlessItem(center: Point(x: 285, y: 500), size: Size(width: 10, height: 10))
+        let animator = try DynamicAnimator()
+        let collision = try CollisionBehavior(items: [item])
+        let (top, bottom) = (Point(x: 300, y: 0), Point(x: 300, y: 1000))
+        try collision.addBoundary(withIdentifier: "wall", from: reversed ? bottom : top, to: reversed ? top : bottom)
+        let spring = try AttachmentBehavior(item: item, attachedToAnchor: Point(x: 600, y: 500))
+        spring.length = 10
+        spring.frequency = 13
+        try animator.addBehavior(collision)
+        try animator.addBehavior(spring)
+        for _ in 0..<60 {
+            try animator.step(by: 1.0 / 60)
+            #expect(item.center.x < 300)
+        }
+    }
 }
