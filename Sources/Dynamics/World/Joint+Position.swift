@@ -6,7 +6,10 @@ import Foundation
 /// full, bounded by ``World/maximumJointLinearCorrection`` and
 /// ``World/maximumJointAngularCorrection``.
 extension Joint {
-    func correctPositions(_ a: inout Body, _ b: inout Body, hasB: Bool) {
+    /// Corrects every error of at least `tolerance` (points; an angle error counts at the joint's
+    /// extent) and returns the largest error it found before correcting.
+    @discardableResult
+    func correctPositions(_ a: inout Body, _ b: inout Body, hasB: Bool, tolerance: Double = 0) -> Double {
         let maximumLinear = World.maximumJointLinearCorrection
         let maximumAngular = World.maximumJointAngularCorrection
         @inline(__always) func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, -limit), limit) }
@@ -16,10 +19,12 @@ extension Joint {
             return (rA, rB, a.position.vectorFromOrigin + rA, hasB ? b.position.vectorFromOrigin + rB : localB)
         }
         @inline(__always) func relativeAngle() -> Double { (hasB ? b.angle : 0) - a.angle - referenceAngle }
+        var largest = 0.0
         let spinMass = a.inverseInertia + (hasB ? b.inverseInertia : 0)
         /// Turns B forwards and A backwards to change the relative angle by −error.
         @inline(__always) func removeAngle(_ error: Double) {
-            guard spinMass > 0 else { return }
+            largest = max(largest, abs(error) * extent)
+            guard spinMass > 0, abs(error) * extent >= tolerance else { return }
             let impulse = -clamp(error, maximumAngular) / spinMass
             a.turn(by: -impulse)
             if hasB { b.turn(by: impulse) }
@@ -29,6 +34,8 @@ extension Joint {
             let (rA, rB, pA, pB) = arms()
             var error = pB - pA
             let size = error.length
+            largest = max(largest, size)
+            guard size >= tolerance else { return }
             if size > maximumLinear { error = error * (maximumLinear / size) }
             let mA = a.inverseMass, iA = a.inverseInertia
             let mB = hasB ? b.inverseMass : 0, iB = hasB ? b.inverseInertia : 0
@@ -49,6 +56,8 @@ extension Joint {
             let (rA, rB, pA, pB) = arms()
             var error = pB - pA
             let size = error.length
+            largest = max(largest, size, abs(angleError) * extent)
+            guard max(size, abs(angleError) * extent) >= tolerance else { return }
             if size > maximumLinear { error = error * (maximumLinear / size) }
             let turn = clamp(angleError, maximumAngular)
             let mA = a.inverseMass, iA = a.inverseInertia
@@ -82,7 +91,10 @@ extension Joint {
             let d = pA - pB
             let u = hasB ? axis.rotated(by: b.angle) : axis
             let row = axisFor(u)
-            let error = clamp(errorFor(d, row.dot(d)), maximumLinear)
+            let unclamped = errorFor(d, row.dot(d))
+            largest = max(largest, abs(unclamped))
+            guard abs(unclamped) >= tolerance else { return }
+            let error = clamp(unclamped, maximumLinear)
             guard error != 0 else { return }
             let lever = d + rB
             let armB = lever.cross(row), armA = rA.cross(row)
@@ -96,17 +108,19 @@ extension Joint {
 
         switch kind {
         case .distance, .rope:
-            guard spring.isRigid else { return }
+            guard spring.isRigid else { return 0 }
             let (rA, rB, pA, pB) = arms()
             let d = pB - pA, distance = d.length
-            guard distance > 1e-12 else { return }
+            guard distance > 1e-12 else { return 0 }
             let n = d / distance
             let error = clamp(distance - length, maximumLinear)
-            if kind == .rope && error <= 0 { return }
+            if kind == .rope && error <= 0 { return 0 }
+            largest = abs(distance - length)
+            guard largest >= tolerance else { return largest }
             let rnA = rA.cross(n), rnB = rB.cross(n)
             let k = a.inverseMass + a.inverseInertia * rnA * rnA
                 + (hasB ? b.inverseMass + b.inverseInertia * rnB * rnB : 0)
-            guard k > 0 else { return }
+            guard k > 0 else { return largest }
             let impulse = -error / k
             a.shift(by: n * -impulse, at: rA)
             if hasB { b.shift(by: n * impulse, at: rB) }
@@ -132,7 +146,8 @@ extension Joint {
                 removeSliderError(along: { Vector(dx: -$0.dy, dy: $0.dx) }) { _, offAxis in offAxis }
             }
         case .snap:
-            return
+            return 0
         }
+        return largest
     }
 }

@@ -84,20 +84,23 @@ extension World {
     }
 
     /// One non-linear Gauss–Seidel pass on positions over the rigid rows and violated limits.
-    mutating func correctJointPositions() {
-        guard !joints.isEmpty else { return }
+    @discardableResult
+    mutating func correctJointPositions(tolerance: Double = 0) -> Double {
+        guard !joints.isEmpty else { return 0 }
+        var largest = 0.0
         bodies.withUnsafeMutableBufferPointer { bodies in
             joints.withUnsafeBufferPointer { joints in
                 for joint in joints where joint.isActive {
                     var a = bodies[Int(joint.bodyA)]
                     let hasB = joint.bodyB >= 0
                     var b = hasB ? bodies[Int(joint.bodyB)] : a
-                    joint.correctPositions(&a, &b, hasB: hasB)
+                    largest = max(largest, joint.correctPositions(&a, &b, hasB: hasB, tolerance: tolerance))
                     bodies[Int(joint.bodyA)] = a
                     if hasB { bodies[Int(joint.bodyB)] = b }
                 }
             }
         }
+        return largest
     }
 
     // MARK: Dragging
