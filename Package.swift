@@ -69,7 +69,9 @@ let package = Package(
         .testTarget(name: "ReferenceTests", dependencies: ["Reference"]),
         .testTarget(
             name: "HarnessTests",
-            dependencies: ["Harness", "DynamicsAdapter", "Dynamics", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Harness", "DynamicsAdapter", "Dynamics", .product(name: "PropertyBased", package: "swift-property-based")],
+            // Read from the source tree by path (SceneCodingTests), not bundled.
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "SeedScenariosTests", dependencies: ["SeedScenarios", "Dynamics", "Harness"]),
         .testTarget(name: "EngineIndependenceTests", dependencies: ["Harness"]),
