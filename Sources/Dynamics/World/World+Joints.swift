@@ -83,7 +83,9 @@ extension World {
         return largest
     }
 
-    /// One non-linear Gauss–Seidel pass on positions over the rigid rows and violated limits.
+    /// One non-linear Gauss–Seidel pass on positions over the rigid rows and violated limits,
+    /// leaving alone every error smaller than `tolerance` (points; angles at the joint's extent).
+    /// Returns the largest error it found.
     @discardableResult
     mutating func correctJointPositions(tolerance: Double = 0) -> Double {
         guard !joints.isEmpty else { return 0 }
