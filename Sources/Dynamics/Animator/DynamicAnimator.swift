@@ -122,10 +122,9 @@ public final class DynamicAnimator {
         world.refreshGeometry()
         world.sortBroadPhase()
         var found: [Int] = []
-        for index in world.broadPhase.order {
-            let body = world.bodies[Int(index)]
-            if body.boxMin.dx - body.margin > rect.maxX { break }
-            if body.boundingBox.intersects(rect) { found.append(Int(index)) }
+        for box in world.broadPhase.boxes {
+            if box.minX > rect.maxX { break }
+            if world.bodies[Int(box.body)].boundingBox.intersects(rect) { found.append(Int(box.body)) }
         }
         return found.sorted().map { bodyItems[$0] }
     }
