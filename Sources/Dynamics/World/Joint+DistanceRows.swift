@@ -1,0 +1,78 @@
+/// The rows of distance and rope joints: one row along the line between the attachment points,
+/// which holds the distance at `length` (a rope: at most `length`).
+extension Joint {
+    /// Direction, error, effective mass and load along the line at the sub-step's start.
+    mutating func prepareDistanceRows(_ start: Start) {
+        let d = start.pB - start.pA, distance = d.length
+        // Coincident points keep the last direction (the row is then along it).
+        if distance > 1e-12 { direction = d / distance }
+        linearError = distance - length
+        let rnA = start.rA.cross(direction), rnB = start.rB.cross(direction)
+        let k = start.mA + start.mB + start.iA * rnA * rnA + start.iB * rnB * rnB
+        linearMass = k > 0 ? 1 / k : 0
+        linearLoad = direction.dot(start.accelerationB - start.accelerationA)
+        // A soft rope pulls only while taut; a rigid one is speculative (see the solver).
+        linearRowActive = kind == .distance || spring.isRigid || linearError > 0
+        if !linearRowActive { linearImpulse = 0 }
+    }
+
+    /// One velocity pass over the row; returns the change of its velocity (pt/s).
+    mutating func solveDistanceRows(_ a: inout Body, _ b: inout Body, hasB: Bool, substep h: Double) -> Double {
+        var largest = 0.0
+        guard linearRowActive, linearMass > 0 else { return largest }
+        let old = linearImpulse
+        if spring.isRigid {
+            let start = linearError + length
+            let predicted = predictedSeparation(a, b, hasB: hasB, substep: h), predictedLength = predicted.length
+            // The impulse acts along the start direction, which moves the predicted length by
+            // the cosine between the two directions (the Newton step is short by that factor,
+            // which Gauss–Seidel tolerates). Past 90° the step pushes the wrong way and grows
+            // with every iteration: a whipping chain's last links, turning by more than 60° in
+            // one sub-step, blew up that way. There the row holds its first-order velocity
+            // instead, which a Gauss–Seidel pass always contracts.
+            let alignment = predictedLength > 0 ? predicted.dot(direction) / predictedLength : 0
+            let change = alignment > 0.5 ? (predictedLength - start) / h : direction.dot(pointVelocity(a, b, hasB: hasB))
+            if kind == .distance {
+                linearImpulse -= linearMass * change
+            } else {
+                // At most the approach to `length` that closes the slack this sub-step; when
+                // taut (or over-stretched), no lengthening.
+                let allowance = max(0, -linearError) / h
+                linearImpulse = min(old - linearMass * (change - allowance), 0)
+            }
+        } else if kind == .distance {
+            let speed = direction.dot(pointVelocity(a, b, hasB: hasB))
+            linearImpulse += equalityImpulse(speed: speed, error: linearError, load: linearLoad, mass: linearMass, accumulated: old)
+        } else {
+            let speed = direction.dot(pointVelocity(a, b, hasB: hasB))
+            linearImpulse = min(old + equalityImpulse(speed: speed, error: linearError, load: linearLoad, mass: linearMass,
+                                                      accumulated: old), 0)
+        }
+        let applied = linearImpulse - old
+        Self.applyPoint(direction * applied, &a, &b, hasB: hasB, armA: armA, armB: armB)
+        largest = max(largest, abs(applied) / linearMass)
+        return largest
+    }
+
+    /// Pulls a rigid row's attachment points to `length` apart (a rope only when over-long);
+    /// returns the error found (points).
+    func correctDistanceRows(_ a: inout Body, _ b: inout Body, hasB: Bool, tolerance: Double) -> Double {
+        guard spring.isRigid else { return 0 }
+        let (rA, rB, pA, pB) = arms(a, b, hasB: hasB)
+        let d = pB - pA, distance = d.length
+        guard distance > 1e-12 else { return 0 }
+        let n = d / distance
+        let error = Self.clamp(distance - length, World.maximumJointLinearCorrection)
+        if kind == .rope && error <= 0 { return 0 }
+        let largest = abs(distance - length)
+        guard largest >= tolerance else { return largest }
+        let rnA = rA.cross(n), rnB = rB.cross(n)
+        let k = a.inverseMass + a.inverseInertia * rnA * rnA
+            + (hasB ? b.inverseMass + b.inverseInertia * rnB * rnB : 0)
+        guard k > 0 else { return largest }
+        let impulse = -error / k
+        a.shift(by: n * -impulse, at: rA)
+        if hasB { b.shift(by: n * impulse, at: rB) }
+        return largest
+    }
+}
