@@ -110,6 +110,16 @@ extension World {
                     @inline(__always) func relativeVelocity(_ point: ContactPoint) -> Vector {
                         b.velocity(at: point.anchorB) - a.velocity(at: point.anchorA)
                     }
+                    // A point that carries no impulse and approaches no faster than its gap allows
+                    // gets no impulse: friction is bounded by the zero normal impulse, and the
+                    // normal impulse (alone, or both points' as a block) stays 0. A contact whose
+                    // points are all such is skipped, which leaves every velocity as its solve
+                    // would (a speculative contact between neighbours that do not touch).
+                    @inline(__always) func isIdle(_ point: ContactPoint) -> Bool {
+                        point.normalImpulse == 0 && point.tangentImpulse == 0
+                            && n.dot(relativeVelocity(point)) + point.allowedApproachSpeed >= 0
+                    }
+                    if isIdle(contact.pointee.point0) && (pointCount < 2 || isIdle(contact.pointee.point1)) { continue }
                     @inline(__always) func push(_ impulse: Vector, _ point: ContactPoint) {
                         a.apply(impulse: -impulse, at: point.anchorA)
                         b.apply(impulse: impulse, at: point.anchorB)
@@ -181,11 +191,13 @@ extension World {
         let largest = settings.maximumPushOutSpeed * substep
         bodies.withUnsafeMutableBufferPointer { bodies in
             contacts.withUnsafeMutableBufferPointer { contacts in
+                guard let first = contacts.baseAddress else { return }
                 for index in contacts.indices {
-                    var contact = contacts[index]
-                    var a = SolverBody(bodies, contact.bodyA)
-                    var b = SolverBody(bodies, contact.bodyB)
-                    let n = contact.normal
+                    // In place, as in the velocity pass.
+                    let contact = first + index
+                    var a = SolverBody(bodies, contact.pointee.bodyA)
+                    var b = SolverBody(bodies, contact.pointee.bodyB)
+                    let n = contact.pointee.normal
                     func correct(_ point: inout ContactPoint) {
                         let s = point.baseSeparation + n.dot(b.displacement(at: point.anchorB) - a.displacement(at: point.anchorA))
                         point.currentSeparation = s
@@ -196,11 +208,10 @@ extension World {
                         b.shift(by: shift, at: point.anchorB)
                         point.currentSeparation = s - correction
                     }
-                    correct(&contact.point0)
-                    if contact.pointCount > 1 { correct(&contact.point1) }
-                    a.storePose(into: bodies, at: contact.bodyA)
-                    b.storePose(into: bodies, at: contact.bodyB)
-                    contacts[index] = contact
+                    correct(&contact.pointee.point0)
+                    if contact.pointee.pointCount > 1 { correct(&contact.pointee.point1) }
+                    a.storePose(into: bodies, at: contact.pointee.bodyA)
+                    b.storePose(into: bodies, at: contact.pointee.bodyB)
                 }
             }
         }
