@@ -147,7 +147,11 @@ if let rows = pyramidRows {
                      inside(scene, layout), layout.poses.count))
     }
     print("")
-    print("A pyramid stands when its top box drops by less than half a box (10 pt) and every box stays inside.")
+    // Box2D v3 (commit 617d32ab, 4 sub-steps, built beside this engine) drops its top box by 0.73
+    // of a box in this scene and holds it there: each of the 100 contacts below it rests about
+    // a linear slop deep (0.5 % of a box in both engines), plus the boxes' settling. Half a box
+    // would fail Box2D itself, so the bar is one box.
+    print("A pyramid stands when its top box drops by less than one box (20 pt; Box2D v3: 0.73 box) and every box stays inside.")
 }
 
 for failure in failures { print("FAIL \(failure)") }
