@@ -125,6 +125,8 @@ extension World {
                         b.apply(impulse: impulse, at: point.anchorB)
                     }
                     func solveFriction(_ point: inout ContactPoint) {
+                        // Without normal or friction impulse the friction bound is 0: nothing to do.
+                        guard point.normalImpulse != 0 || point.tangentImpulse != 0 else { return }
                         let vt = t.dot(relativeVelocity(point))
                         let limit = friction * point.normalImpulse
                         let total = min(max(point.tangentImpulse - point.tangentMass * vt, -limit), limit)
