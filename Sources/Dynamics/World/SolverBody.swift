@@ -26,6 +26,14 @@ struct SolverBody {
         self.inverseInertia = inverseInertia
     }
 
+    /// The solver part of `body`.
+    @inline(__always)
+    init(_ body: Body) {
+        self.init(velocity: body.velocity, angularVelocity: body.angularVelocity, position: body.position, angle: body.angle,
+                  delta: body.delta, deltaAngle: body.deltaAngle, inverseMass: body.inverseMass,
+                  inverseInertia: body.inverseInertia)
+    }
+
     /// Loads body `index` of `bodies`, or the fixed body for a negative index.
     @inline(__always)
     init(_ bodies: UnsafeMutableBufferPointer<Body>, _ index: Int32) {

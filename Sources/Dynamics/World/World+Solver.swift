@@ -16,14 +16,18 @@ extension World {
             contacts.withUnsafeMutableBufferPointer { contacts in
                 for index in contacts.indices {
                     var contact = contacts[index]
-                    let a = bodies[Int(contact.bodyA)]
-                    let b: Body? = contact.bodyB >= 0 ? bodies[Int(contact.bodyB)] : nil
+                    // Field by field rather than whole bodies: a body is 320 bytes.
+                    let a = SolverBody(bodies[Int(contact.bodyA)])
+                    let hasB = contact.bodyB >= 0
+                    let b = hasB ? SolverBody(bodies[Int(contact.bodyB)]) : .fixed
+                    let accelerationA = bodies[Int(contact.bodyA)].acceleration
+                    let accelerationB = hasB ? bodies[Int(contact.bodyB)].acceleration : .zero
                     let n = contact.normal, t = Self.tangent(of: n)
-                    let relativeAcceleration = n.dot((b?.acceleration ?? .zero) - a.acceleration)
-                    let (mB, iB) = (b?.inverseMass ?? 0, b?.inverseInertia ?? 0)
+                    let relativeAcceleration = n.dot(accelerationB - accelerationA)
+                    let (mB, iB) = (b.inverseMass, b.inverseInertia)
                     func prepare(_ point: inout ContactPoint) {
                         point.anchorA = point.point - a.position.vectorFromOrigin
-                        point.anchorB = b.map { point.point - $0.position.vectorFromOrigin } ?? .zero
+                        point.anchorB = hasB ? point.point - b.position.vectorFromOrigin : .zero
                         let rnA = point.anchorA.cross(n), rnB = point.anchorB.cross(n)
                         let kNormal = a.inverseMass + mB + a.inverseInertia * rnA * rnA + iB * rnB * rnB
                         point.normalMass = kNormal > 0 ? 1 / kNormal : 0
@@ -32,7 +36,7 @@ extension World {
                         point.tangentMass = kTangent > 0 ? 1 / kTangent : 0
                         point.maxNormalImpulse = 0
                         point.currentSeparation = point.baseSeparation
-                        let vB = b?.velocity(at: point.anchorB) ?? .zero
+                        let vB = hasB ? b.velocity(at: point.anchorB) : .zero
                         let normalSpeed = n.dot(vB - a.velocity(at: point.anchorA))
                         // Impact speed: across a gap s under constant relative acceleration, the
                         // approach speed on arrival is exactly sqrt(v₀² − 2·a·s).
@@ -45,7 +49,7 @@ extension World {
                         }
                     }
                     prepare(&contact.point0)
-                    if contact.restitution > 0 { contact.energyAtStart = a.kineticEnergy + (b?.kineticEnergy ?? 0) }
+                    if contact.restitution > 0 { contact.energyAtStart = a.kineticEnergy + (hasB ? b.kineticEnergy : 0) }
                     if contact.pointCount > 1 {
                         prepare(&contact.point1)
                         let rn0A = contact.point0.anchorA.cross(n), rn0B = contact.point0.anchorB.cross(n)
