@@ -78,39 +78,6 @@ struct Body {
 
     /// Whether the body does not move: anchored, or asleep.
     var isStatic: Bool { inverseMass == 0 && inverseInertia == 0 }
-
-    /// Velocity of the body's material point at `offset` from the center of mass (pt/s).
-    @inline(__always)
-    func velocity(at offset: Vector) -> Vector {
-        Vector(dx: velocity.dx - angularVelocity * offset.dy, dy: velocity.dy + angularVelocity * offset.dx)
-    }
-
-    /// Moves the body as a positional impulse `shift` (mass·pt) at `offset` would: used by
-    /// position correction, which leaves velocities alone.
-    @inline(__always)
-    mutating func shift(by shift: Vector, at offset: Vector) {
-        let move = shift * inverseMass, turn = inverseInertia * offset.cross(shift)
-        position += move
-        angle += turn
-        delta += move
-        deltaAngle += turn
-    }
-
-    /// Turns the body as a positional angular impulse `angularShift` (mass·pt²) would: used by
-    /// position correction, which leaves velocities alone.
-    @inline(__always)
-    mutating func turn(by angularShift: Double) {
-        let turn = inverseInertia * angularShift
-        angle += turn
-        deltaAngle += turn
-    }
-
-    /// Applies `impulse` (mass·pt/s) at `offset` from the center of mass.
-    @inline(__always)
-    mutating func apply(impulse: Vector, at offset: Vector) {
-        velocity += impulse * inverseMass
-        angularVelocity += inverseInertia * offset.cross(impulse)
-    }
 }
 
 extension Body {

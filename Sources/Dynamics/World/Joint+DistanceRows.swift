@@ -17,7 +17,7 @@ extension Joint {
     }
 
     /// One velocity pass over the row; returns the change of its velocity (pt/s).
-    mutating func solveDistanceRows(_ a: inout Body, _ b: inout Body, hasB: Bool, substep h: Double) -> Double {
+    mutating func solveDistanceRows(_ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool, substep h: Double) -> Double {
         var largest = 0.0
         guard linearRowActive, linearMass > 0 else { return largest }
         let old = linearImpulse
@@ -56,7 +56,7 @@ extension Joint {
 
     /// Pulls a rigid row's attachment points to `length` apart (a rope only when over-long);
     /// returns the error found (points).
-    func correctDistanceRows(_ a: inout Body, _ b: inout Body, hasB: Bool, tolerance: Double) -> Double {
+    func correctDistanceRows(_ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool, tolerance: Double) -> Double {
         guard spring.isRigid else { return 0 }
         let (rA, rB, pA, pB) = arms(a, b, hasB: hasB)
         let d = pB - pA, distance = d.length

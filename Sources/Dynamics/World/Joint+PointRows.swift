@@ -21,7 +21,7 @@ extension Joint {
 
     /// One velocity pass: a pin's friction and limits, the angle row, then the point rows.
     /// Returns the largest change of a row's velocity (pt/s; angular rows at `extent`).
-    mutating func solvePointRows(_ a: inout Body, _ b: inout Body, hasB: Bool, substep h: Double) -> Double {
+    mutating func solvePointRows(_ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool, substep h: Double) -> Double {
         var largest = 0.0
         let angularScale = (a.inverseInertia + (hasB ? b.inverseInertia : 0)) * extent
         @inline(__always) func turn(_ impulse: Double) {
@@ -74,7 +74,7 @@ extension Joint {
     /// Point and angle together when both need correcting (a point correction turns the bodies
     /// through their arms, an angle correction moves the points): a rigid weld's angle, a pin's
     /// violated limit. Returns the largest error found (points; angles at `extent`).
-    func correctPointRows(_ a: inout Body, _ b: inout Body, hasB: Bool, tolerance: Double) -> Double {
+    func correctPointRows(_ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool, tolerance: Double) -> Double {
         var largest = 0.0
         let angle = relativeAngle(a, b, hasB: hasB)
         let angleError = kind == .weld ? (spring.isRigid ? angle : 0)
@@ -93,7 +93,7 @@ extension Joint {
 
     /// Moves the attachment points together, unless they are closer than `tolerance`.
     @inline(__always)
-    func removePointError(_ a: inout Body, _ b: inout Body, hasB: Bool, tolerance: Double, largest: inout Double) {
+    func removePointError(_ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool, tolerance: Double, largest: inout Double) {
         let (rA, rB, pA, pB) = arms(a, b, hasB: hasB)
         var error = pB - pA
         let size = error.length
@@ -118,7 +118,7 @@ extension Joint {
     /// the point rows and the angle row, as Box2D v2's weld joint), so neither undoes the other;
     /// falls back to the point alone when the block is singular (no rotation).
     @inline(__always)
-    func removePointAndAngleError(_ angleError: Double, _ a: inout Body, _ b: inout Body, hasB: Bool, tolerance: Double,
+    func removePointAndAngleError(_ angleError: Double, _ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool, tolerance: Double,
                                   largest: inout Double) {
         let (rA, rB, pA, pB) = arms(a, b, hasB: hasB)
         var error = pB - pA

@@ -9,7 +9,7 @@ extension Joint {
     /// Corrects every error of at least `tolerance` (points; an angle error counts at the joint's
     /// extent) and returns the largest error it found before correcting.
     @discardableResult
-    func correctPositions(_ a: inout Body, _ b: inout Body, hasB: Bool, tolerance: Double = 0) -> Double {
+    func correctPositions(_ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool, tolerance: Double = 0) -> Double {
         switch kind {
         case .distance, .rope: correctDistanceRows(&a, &b, hasB: hasB, tolerance: tolerance)
         case .point, .weld, .pin: correctPointRows(&a, &b, hasB: hasB, tolerance: tolerance)
@@ -26,7 +26,7 @@ extension Joint {
 
     /// The current world-space arms and attachment points (points).
     @inline(__always)
-    func arms(_ a: Body, _ b: Body, hasB: Bool) -> (rA: Vector, rB: Vector, pA: Vector, pB: Vector) {
+    func arms(_ a: SolverBody, _ b: SolverBody, hasB: Bool) -> (rA: Vector, rB: Vector, pA: Vector, pB: Vector) {
         let rA = localA.rotated(by: a.angle)
         let rB = hasB ? localB.rotated(by: b.angle) : .zero
         return (rA, rB, a.position.vectorFromOrigin + rA, hasB ? b.position.vectorFromOrigin + rB : localB)
@@ -34,12 +34,12 @@ extension Joint {
 
     /// The current relative angle, less the reference angle (radians).
     @inline(__always)
-    func relativeAngle(_ a: Body, _ b: Body, hasB: Bool) -> Double { (hasB ? b.angle : 0) - a.angle - referenceAngle }
+    func relativeAngle(_ a: SolverBody, _ b: SolverBody, hasB: Bool) -> Double { (hasB ? b.angle : 0) - a.angle - referenceAngle }
 
     /// Turns B forwards and A backwards to change the relative angle by −`error`, unless it is
     /// below `tolerance` at the joint's extent; `largest` takes the error at that extent.
     @inline(__always)
-    func removeAngle(_ error: Double, _ a: inout Body, _ b: inout Body, hasB: Bool, tolerance: Double, largest: inout Double) {
+    func removeAngle(_ error: Double, _ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool, tolerance: Double, largest: inout Double) {
         let spinMass = a.inverseInertia + (hasB ? b.inverseInertia : 0)
         largest = max(largest, abs(error) * extent)
         guard spinMass > 0, abs(error) * extent >= tolerance else { return }

@@ -26,7 +26,7 @@ extension Joint {
 
     /// One velocity pass: the limits along the axis, the angle row, then the row across the axis.
     /// Returns the largest change of a row's velocity (pt/s; the angle row at `extent`).
-    mutating func solveSliderRows(_ a: inout Body, _ b: inout Body, hasB: Bool, substep h: Double) -> Double {
+    mutating func solveSliderRows(_ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool, substep h: Double) -> Double {
         var largest = 0.0
         let angularScale = (a.inverseInertia + (hasB ? b.inverseInertia : 0)) * extent
         @inline(__always) func speed(along axis: Vector, arms: (b: Double, a: Double)) -> Double {
@@ -68,7 +68,7 @@ extension Joint {
 
     /// A rigid slider's angle and offset from the axis, and a violated limit along it; returns
     /// the largest error found (points; the angle at `extent`).
-    func correctSliderRows(_ a: inout Body, _ b: inout Body, hasB: Bool, tolerance: Double) -> Double {
+    func correctSliderRows(_ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool, tolerance: Double) -> Double {
         var largest = 0.0
         if spring.isRigid { removeAngle(relativeAngle(a, b, hasB: hasB), &a, &b, hasB: hasB, tolerance: tolerance, largest: &largest) }
         if lowerLimit.isFinite || upperLimit.isFinite {
@@ -86,7 +86,7 @@ extension Joint {
     /// Moves A along the row `rowFor(axis)` (and B oppositely) to change `row·(pA − pB)` by
     /// −`errorFor(row·(pA − pB))`, unless that error is below `tolerance`.
     @inline(__always)
-    private func removeSliderError(along rowFor: (Vector) -> Vector, _ a: inout Body, _ b: inout Body, hasB: Bool,
+    private func removeSliderError(along rowFor: (Vector) -> Vector, _ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool,
                                    tolerance: Double, largest: inout Double, error errorFor: (Double) -> Double) {
         let (rA, rB, pA, pB) = arms(a, b, hasB: hasB)
         let d = pA - pB

@@ -70,7 +70,7 @@ extension Joint {
     }
 
     /// Applies the accumulated impulses (warm start).
-    func applyAccumulated(_ a: inout Body, _ b: inout Body, hasB: Bool) {
+    func applyAccumulated(_ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool) {
         switch kind {
         case .distance, .rope:
             Self.applyPoint(direction * linearImpulse, &a, &b, hasB: hasB, armA: armA, armB: armB)
@@ -86,7 +86,7 @@ extension Joint {
 
     /// One pass over the joint's rows: friction and limits, then the angle row, then the point or
     /// linear rows. Returns the largest change of a row's velocity (pt/s; angular rows at `extent`).
-    mutating func solveVelocities(_ a: inout Body, _ b: inout Body, hasB: Bool, substep h: Double) -> Double {
+    mutating func solveVelocities(_ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool, substep h: Double) -> Double {
         switch kind {
         case .distance, .rope: solveDistanceRows(&a, &b, hasB: hasB, substep: h)
         case .point, .weld, .pin, .snap: solvePointRows(&a, &b, hasB: hasB, substep: h)
@@ -98,13 +98,13 @@ extension Joint {
 
     /// Relative angular velocity, B's minus A's (rad/s; the world does not turn).
     @inline(__always)
-    static func spin(_ a: Body, _ b: Body, hasB: Bool) -> Double {
+    static func spin(_ a: SolverBody, _ b: SolverBody, hasB: Bool) -> Double {
         (hasB ? b.angularVelocity : 0) - a.angularVelocity
     }
 
     /// Relative velocity of the attachment points, B's minus A's (pt/s; the world anchor may move).
     @inline(__always)
-    func pointVelocity(_ a: Body, _ b: Body, hasB: Bool) -> Vector {
+    func pointVelocity(_ a: SolverBody, _ b: SolverBody, hasB: Bool) -> Vector {
         (hasB ? b.velocity(at: armB) : anchorVelocity) - a.velocity(at: armA)
     }
 
@@ -126,7 +126,7 @@ extension Joint {
     /// condition (Ryckaert, Ciccotti & Berendsen, J. Comput. Phys. 23, 1977) solved on velocities,
     /// which keeps a swinging rod's energy to O(h²) instead of losing ~(h·v/L)² per sub-step.
     @inline(__always)
-    func predictedSeparation(_ a: Body, _ b: Body, hasB: Bool, substep h: Double) -> Vector {
+    func predictedSeparation(_ a: SolverBody, _ b: SolverBody, hasB: Bool, substep h: Double) -> Vector {
         let endA = a.position.vectorFromOrigin + a.velocity * h + localA.rotated(by: a.angle + a.angularVelocity * h)
         let endB = hasB ? b.position.vectorFromOrigin + b.velocity * h + localB.rotated(by: b.angle + b.angularVelocity * h)
             : localB + anchorVelocity * h
@@ -136,20 +136,20 @@ extension Joint {
     // MARK: Impulse application
 
     @inline(__always)
-    static func applyPoint(_ impulse: Vector, _ a: inout Body, _ b: inout Body, hasB: Bool, armA: Vector, armB: Vector) {
+    static func applyPoint(_ impulse: Vector, _ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool, armA: Vector, armB: Vector) {
         a.apply(impulse: -impulse, at: armA)
         if hasB { b.apply(impulse: impulse, at: armB) }
     }
 
     @inline(__always)
-    static func applyAngular(_ impulse: Double, _ a: inout Body, _ b: inout Body, hasB: Bool) {
+    static func applyAngular(_ impulse: Double, _ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool) {
         a.angularVelocity -= a.inverseInertia * impulse
         if hasB { b.angularVelocity += b.inverseInertia * impulse }
     }
 
     @inline(__always)
     static func applySlider(_ impulse: Double, along axis: Vector, arms: (b: Double, a: Double),
-                            _ a: inout Body, _ b: inout Body, hasB: Bool) {
+                            _ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool) {
         a.velocity += axis * (impulse * a.inverseMass)
         a.angularVelocity += a.inverseInertia * impulse * arms.a
         if hasB {

@@ -1,5 +1,5 @@
-/// The part of a body the constraint solvers read and write, loaded field by field from the
-/// world's body array so that each contact iteration moves ~100 bytes instead of whole bodies.
+/// The part of a body the contact and joint solvers read and write, loaded field by field from
+/// the world's body array so that each row solve moves ~100 bytes instead of whole bodies.
 struct SolverBody {
     var velocity: Vector
     var angularVelocity: Double
@@ -89,6 +89,14 @@ struct SolverBody {
     mutating func apply(impulse: Vector, at offset: Vector) {
         velocity += impulse * inverseMass
         angularVelocity += inverseInertia * offset.cross(impulse)
+    }
+
+    /// Turns the body as a positional angular impulse `angularShift` (mass·pt²) would.
+    @inline(__always)
+    mutating func turn(by angularShift: Double) {
+        let turn = inverseInertia * angularShift
+        angle += turn
+        deltaAngle += turn
     }
 
     /// Moves the body as a positional impulse `shift` (mass·pt) at `offset` would.

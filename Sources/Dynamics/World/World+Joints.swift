@@ -49,12 +49,10 @@ extension World {
         bodies.withUnsafeMutableBufferPointer { bodies in
             joints.withUnsafeBufferPointer { joints in
                 for joint in joints where joint.isActive {
-                    var a = bodies[Int(joint.bodyA)]
-                    let hasB = joint.bodyB >= 0
-                    var b = hasB ? bodies[Int(joint.bodyB)] : a
-                    joint.applyAccumulated(&a, &b, hasB: hasB)
-                    bodies[Int(joint.bodyA)] = a
-                    if hasB { bodies[Int(joint.bodyB)] = b }
+                    var a = SolverBody(bodies, joint.bodyA), b = SolverBody(bodies, joint.bodyB)
+                    joint.applyAccumulated(&a, &b, hasB: joint.bodyB >= 0)
+                    a.storeVelocities(into: bodies, at: joint.bodyA)
+                    b.storeVelocities(into: bodies, at: joint.bodyB)
                 }
             }
         }
@@ -69,14 +67,11 @@ extension World {
         bodies.withUnsafeMutableBufferPointer { bodies in
             joints.withUnsafeMutableBufferPointer { joints in
                 for index in joints.indices where joints[index].isActive {
-                    var joint = joints[index]
-                    var a = bodies[Int(joint.bodyA)]
-                    let hasB = joint.bodyB >= 0
-                    var b = hasB ? bodies[Int(joint.bodyB)] : a
-                    largest = max(largest, joint.solveVelocities(&a, &b, hasB: hasB, substep: h))
-                    bodies[Int(joint.bodyA)] = a
-                    if hasB { bodies[Int(joint.bodyB)] = b }
-                    joints[index] = joint
+                    let (bodyA, bodyB) = (joints[index].bodyA, joints[index].bodyB)
+                    var a = SolverBody(bodies, bodyA), b = SolverBody(bodies, bodyB)
+                    largest = max(largest, joints[index].solveVelocities(&a, &b, hasB: bodyB >= 0, substep: h))
+                    a.storeVelocities(into: bodies, at: bodyA)
+                    b.storeVelocities(into: bodies, at: bodyB)
                 }
             }
         }
@@ -93,12 +88,10 @@ extension World {
         bodies.withUnsafeMutableBufferPointer { bodies in
             joints.withUnsafeBufferPointer { joints in
                 for joint in joints where joint.isActive {
-                    var a = bodies[Int(joint.bodyA)]
-                    let hasB = joint.bodyB >= 0
-                    var b = hasB ? bodies[Int(joint.bodyB)] : a
-                    largest = max(largest, joint.correctPositions(&a, &b, hasB: hasB, tolerance: tolerance))
-                    bodies[Int(joint.bodyA)] = a
-                    if hasB { bodies[Int(joint.bodyB)] = b }
+                    var a = SolverBody(bodies, joint.bodyA), b = SolverBody(bodies, joint.bodyB)
+                    largest = max(largest, joint.correctPositions(&a, &b, hasB: joint.bodyB >= 0, tolerance: tolerance))
+                    a.storePose(into: bodies, at: joint.bodyA)
+                    b.storePose(into: bodies, at: joint.bodyB)
                 }
             }
         }

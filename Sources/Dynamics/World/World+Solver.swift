@@ -76,18 +76,20 @@ extension World {
             contacts.withUnsafeMutableBufferPointer { contacts in
                 for index in contacts.indices {
                     var contact = contacts[index]
-                    let a = SolverBody(bodies, contact.bodyA), b = SolverBody(bodies, contact.bodyB)
-                    let n = contact.normal, t = Self.tangent(of: n), bodyA = Int(contact.bodyA), bodyB = Int(contact.bodyB)
+                    var a = SolverBody(bodies, contact.bodyA), b = SolverBody(bodies, contact.bodyB)
+                    let n = contact.normal, t = Self.tangent(of: n)
                     func warmStart(_ point: inout ContactPoint) {
                         // Across an overlap no approach; across a gap, no more than closes it.
                         let gap = point.baseSeparation + n.dot(b.displacement(at: point.anchorB) - a.displacement(at: point.anchorA))
                         point.allowedApproachSpeed = max(0, gap) * inverseH
                         let impulse = n * point.normalImpulse + t * point.tangentImpulse
-                        bodies[bodyA].apply(impulse: -impulse, at: point.anchorA)
-                        if bodyB >= 0 { bodies[bodyB].apply(impulse: impulse, at: point.anchorB) }
+                        a.apply(impulse: -impulse, at: point.anchorA)
+                        b.apply(impulse: impulse, at: point.anchorB)
                     }
                     warmStart(&contact.point0)
                     if contact.pointCount > 1 { warmStart(&contact.point1) }
+                    a.storeVelocities(into: bodies, at: contact.bodyA)
+                    b.storeVelocities(into: bodies, at: contact.bodyB)
                     contacts[index] = contact
                 }
             }
