@@ -24,6 +24,7 @@ struct BroadPhase {
             isStatic = body.isStatic
         }
 
+        /// An empty box for body number `body`, until the first sort refreshes it.
         init(body: Int32) {
             self.body = body
         }

@@ -135,18 +135,22 @@ extension Joint {
 
     // MARK: Impulse application
 
+    /// Applies a point impulse (mass·pt/s) to B at `armB` and its opposite to A at `armA`.
     @inline(__always)
     static func applyPoint(_ impulse: Vector, _ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool, armA: Vector, armB: Vector) {
         a.apply(impulse: -impulse, at: armA)
         if hasB { b.apply(impulse: impulse, at: armB) }
     }
 
+    /// Applies an angular impulse (mass·pt²/s) forwards to B and backwards to A.
     @inline(__always)
     static func applyAngular(_ impulse: Double, _ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool) {
         a.angularVelocity -= a.inverseInertia * impulse
         if hasB { b.angularVelocity += b.inverseInertia * impulse }
     }
 
+    /// Applies a slider row's impulse (mass·pt/s) to A along `axis` and its opposite to B, each
+    /// turning by its arm.
     @inline(__always)
     static func applySlider(_ impulse: Double, along axis: Vector, arms: (b: Double, a: Double),
                             _ a: inout SolverBody, _ b: inout SolverBody, hasB: Bool) {
