@@ -38,7 +38,7 @@ extension DynamicAnimator {
                                                       behaviors: collisionBehaviors)
         var bodies: [Body] = []
         var shapes: [Shape] = []
-        var vertices: [Vector] = [], normals: [Vector] = []
+        var polygonVectors: [Vector] = []
         var members: [any DynamicItem] = [], poses: [BodyLayout.MemberPose] = [], owners: [Int32] = []
         bodies.reserveCapacity(resolution.items.count)
         for (slot, item) in resolution.items.enumerated() {
@@ -52,7 +52,7 @@ extension DynamicAnimator {
             var extent = 0.0
             for (memberNumber, outline) in layout.outlines.enumerated() {
                 var shape = Shape(body: Int32(slot), member: Int32(members.count + memberNumber),
-                                  firstVertex: Int32(vertices.count), vertexCount: 0, radius: 0,
+                                  firstVector: 0, vertexCount: 0, radius: 0,
                                   localCenter: layout.circleCenters[memberNumber], worldCenter: .zero)
                 switch outline {
                 case .circle(let radius):
@@ -60,10 +60,10 @@ extension DynamicAnimator {
                     extent = max(extent, shape.localCenter.length + radius)
                 case .polygon(let points):
                     shape.vertexCount = Int32(points.count)
+                    polygonVectors += points
                     for index in points.indices {
                         let edge = points[(index + 1) % points.count] - points[index]
-                        vertices.append(points[index])
-                        normals.append(Vector(dx: edge.dy, dy: -edge.dx) / edge.length)
+                        polygonVectors.append(Vector(dx: edge.dy, dy: -edge.dx) / edge.length)
                         extent = max(extent, points[index].length)
                     }
                 }
@@ -92,12 +92,10 @@ extension DynamicAnimator {
         // impulses) and the broad-phase order then, so that e.g. gravity set every frame does
         // not cold-start resting stacks.
         let sameLayout = bodyItems.count == resolution.items.count
-            && zip(bodyItems, resolution.items).allSatisfy { $0 === $1 } && world.shapes.count == shapes.count
+            && zip(bodyItems, resolution.items).allSatisfy { $0 === $1 } && world.geometry.shapeCount == shapes.count
         world.bodies = bodies
         world.memberPoses = poses
-        world.shapes = shapes
-        world.localVertices = vertices
-        world.localNormals = normals
+        world.geometry.setShapes(shapes, polygonVectors: polygonVectors)
         world.setBoundaries(resolution.boundaries)
         world.fields = resolution.fields
         makeJoints(resolution.joints, items: resolution.items, layouts: newLayouts)

@@ -1,12 +1,12 @@
-/// One collision shape of a body: plain data addressed by index. Polygon vertices live in the
-/// world's vertex arrays; a circle has no vertices.
+/// One collision shape of a body: plain data addressed by index. Polygon vertices and normals
+/// live in `ShapeGeometry`; a circle has none.
 struct Shape {
     /// Index of the owning body.
     var body: Int32
     /// Index of the item (member) the shape belongs to, for collision events.
     var member: Int32
-    /// First vertex in the world's vertex arrays.
-    var firstVertex: Int32
+    /// Where the polygon's vectors start in `ShapeGeometry` (set by `ShapeGeometry.setShapes`).
+    var firstVector: Int32
     /// Number of polygon vertices; 0 for a circle.
     var vertexCount: Int32
     /// Circle radius (points); 0 for polygons.

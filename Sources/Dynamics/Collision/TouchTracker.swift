@@ -73,10 +73,10 @@ struct TouchTracker {
             var closest = contact.point0.currentSeparation
             if contact.pointCount > 1 { closest = min(closest, contact.point1.currentSeparation) }
             guard closest <= touchingDistance else { continue }
-            let memberA = world.shapes[Int(contact.shapeA)].member
+            let memberA = world.geometry.shapes[Int(contact.shapeA)].member
             let point = Point(x: contact.point0.point.dx, y: contact.point0.point.dy)
             if contact.bodyB >= 0 {
-                let memberB = world.shapes[Int(contact.shapeB)].member
+                let memberB = world.geometry.shapes[Int(contact.shapeB)].member
                 let mask = world.bodies[Int(contact.bodyA)].itemMask & world.bodies[Int(contact.bodyB)].itemMask
                 batch.append(Touch(memberA: min(memberA, memberB), memberB: max(memberA, memberB), mask: mask, point: point))
             } else {
@@ -124,9 +124,9 @@ struct TouchTracker {
 
     /// Whether neither side of `touch` moves and at least one sleeps.
     private func isHeldBySleep(_ touch: Touch, in world: World) -> Bool {
-        let bodyA = world.bodies[Int(world.shapes[Int(touch.memberA)].body)]
+        let bodyA = world.bodies[Int(world.geometry.shapes[Int(touch.memberA)].body)]
         guard touch.memberB >= 0 else { return bodyA.isSleeping }
-        let bodyB = world.bodies[Int(world.shapes[Int(touch.memberB)].body)]
+        let bodyB = world.bodies[Int(world.geometry.shapes[Int(touch.memberB)].body)]
         return bodyA.isStatic && bodyB.isStatic && (bodyA.isSleeping || bodyB.isSleeping)
     }
 

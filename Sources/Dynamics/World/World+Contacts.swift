@@ -10,8 +10,7 @@ extension World {
         contacts.removeAll(keepingCapacity: true)
         for index in bodies.indices { bodies[index].isInContact = false }
         let slop = settings.linearSlop
-        Self.withGeometry(&bodies, &shapes, &localVertices, &localNormals, &worldVertices, &worldNormals,
-                          &boundaryVertices, &boundaryNormals) { bodies, geometry in
+        Self.withGeometry(&bodies, &geometry) { bodies, geometry in
             let bodies = UnsafeBufferPointer(bodies)
             broadPhase.findPairs(bodies)
             Self.appendBoundaryContacts(bodies, boundaries, geometry, slop: slop, to: &contacts)

@@ -23,16 +23,9 @@ struct World {
     /// Each member item's pose in its body's frame, for all bodies in order (a body's members are
     /// `firstMember..<firstMember + memberCount`).
     var memberPoses: [BodyLayout.MemberPose] = []
-    var shapes: [Shape] = []
-    /// Polygon vertices and outward normals in body frames, then in world space.
-    var localVertices: [Vector] = []
-    var localNormals: [Vector] = []
-    var worldVertices: [Vector] = []
-    var worldNormals: [Vector] = []
+    /// Every shape and the vectors of the polygons and boundaries.
+    var geometry = ShapeGeometry()
     var boundaries: [BoundarySegment] = []
-    /// Each boundary as a two-vertex polygon (vertices and normals, two per boundary).
-    var boundaryVertices: [Vector] = []
-    var boundaryNormals: [Vector] = []
     /// Every boundary as a line or segment no item center may cross, for the containment pass.
     var centerBarriers: [CenterBarrier] = []
     /// The field behaviors acting on bodies, compiled.
@@ -61,18 +54,17 @@ struct World {
     /// Replaces the boundaries.
     mutating func setBoundaries(_ segments: [BoundarySegment]) {
         boundaries = segments
-        boundaryVertices.removeAll(keepingCapacity: true)
-        boundaryNormals.removeAll(keepingCapacity: true)
         centerBarriers.removeAll(keepingCapacity: true)
+        var polygons: [(start: Vector, end: Vector, normal: Vector)] = []
         for segment in segments {
             let a = segment.start.vectorFromOrigin, b = segment.end.vectorFromOrigin
             let edge = b - a, length = edge.length
             let normal = length > 0 ? Vector(dx: edge.dy, dy: -edge.dx) / length : Vector(dx: 0, dy: -1)
-            boundaryVertices += [a, b]
-            boundaryNormals += [normal, -normal]
+            polygons.append((a, b, normal))
             centerBarriers.append(CenterBarrier(origin: a, direction: edge, normal: segment.isOneSided ? -normal : normal,
                                                 isOneSided: segment.isOneSided, groupMask: segment.groupMask))
         }
+        geometry.setBoundaries(polygons)
     }
 
     /// Forgets contacts (their warm-start impulses) after the bodies or shapes were rebuilt.
@@ -87,8 +79,6 @@ struct World {
         islandParent.reserveCapacity(bodies.count)
         islandRestingTime.reserveCapacity(bodies.count)
         broadPhase.reset(bodyCount: bodies.count)
-        worldVertices = localVertices
-        worldNormals = localNormals
         refreshGeometry()
     }
 
