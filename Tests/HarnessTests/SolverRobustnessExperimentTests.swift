@@ -70,6 +70,18 @@ import Testing
         #expect(metrics.filter { $0.verdict == .fail }.count == 6, "every ratio, on the floor and in the corner")
     }
 
+    @Test func aSmallPyramidStandsAndAFallingTopBoxIsCaught() throws {
+        // The full suite's pyramid has 100 rows; 10 rows keep this test short.
+        let real = try SolverRobustnessExperiment.pyramid(rows: 10, engine: DynamicsEngine())
+        #expect(real.allSatisfy { $0.verdict != .fail }, "\(real.map(\.value))")
+        // The top box (the last item) is reported 25 pt lower from the second half of the run on.
+        let engine = Corrupted { trace in
+            guard let top = trace.itemIDs.indices.last else { return }
+            for sample in trace.samples.indices.dropFirst(trace.samples.count / 2) { trace.samples[sample].states[top].center.y += 25 }
+        }
+        #expect(Self.failing(try SolverRobustnessExperiment.pyramid(rows: 10, engine: engine), named: "drop of the top box over the last second"))
+    }
+
     @Test func energyFromContactsIsCaught() throws {
         let metrics = try SolverRobustnessExperiment.spinningBoxes(quick: true, engine: FaultyEngines.EnergyAtContacts())
         #expect(Self.failing(metrics, named: "largest energy rise"))

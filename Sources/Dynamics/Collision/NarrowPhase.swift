@@ -57,18 +57,23 @@ enum NarrowPhase {
         guard clip(&w1, &w2, normal: -tangent, offset: -tangent.dot(v1)),
               clip(&w1, &w2, normal: tangent, offset: tangent.dot(v2))
         else { return manifold }
-        // Feature ids name the reference edge and the side of it a point lies on; they stay the
-        // same while the same faces touch, whether or not a point was clipped, so warm starting
-        // keeps its impulses when a resting box wobbles by a hair.
-        let base = (UInt32(flip ? 1 : 0) << 24) | (UInt32(edge) << 12)
+        // Feature ids name the touching edge of A, the touching edge of B, and the side a point
+        // lies on along A's edge. They stay the same while the same faces touch: whether or not a
+        // point was clipped (a resting box wobbling by a hair), and whichever face is the
+        // reference (two faces touching flat swap that role as the bodies tilt by a hair, as the
+        // boxes of a pyramid do; ids naming the reference lost the warm start of thousands of its
+        // contacts every sub-step, and the pyramid fell).
+        let (edgeOfA, edgeOfB) = flip ? (incidentEdge, edge) : (edge, incidentEdge)
+        let base = (UInt32(edgeOfA) << 12) | (UInt32(edgeOfB) << 1)
         manifold.normal = flip ? -normal : normal
         let (nearV1, nearV2) = tangent.dot(w1) <= tangent.dot(w2) ? (w1, w2) : (w2, w1)
         let separation1 = normal.dot(nearV1 - v1), separation2 = normal.dot(nearV2 - v1)
+        let (side1, side2): (UInt32, UInt32) = flip ? (1, 0) : (0, 1)
         if separation1 <= speculative {
-            manifold.add(nearV1 - normal * (0.5 * separation1), separation: separation1, id: base)
+            manifold.add(nearV1 - normal * (0.5 * separation1), separation: separation1, id: base | side1)
         }
         if separation2 <= speculative {
-            manifold.add(nearV2 - normal * (0.5 * separation2), separation: separation2, id: base | 1)
+            manifold.add(nearV2 - normal * (0.5 * separation2), separation: separation2, id: base | side2)
         }
         return manifold
     }
