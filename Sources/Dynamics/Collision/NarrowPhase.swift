@@ -64,7 +64,8 @@ enum NarrowPhase {
         // boxes of a pyramid do; ids naming the reference lost the warm start of thousands of its
         // contacts every sub-step, and the pyramid fell).
         let (edgeOfA, edgeOfB) = flip ? (incidentEdge, edge) : (edge, incidentEdge)
-        let base = (UInt32(edgeOfA) << 12) | (UInt32(edgeOfB) << 1)
+        // 16 bits for A's edge, 15 for B's and one for the side (ellipses have at most 1536 edges).
+        let base = (UInt32(truncatingIfNeeded: edgeOfA) << 16) | (UInt32(truncatingIfNeeded: edgeOfB & 0x7fff) << 1)
         manifold.normal = flip ? -normal : normal
         let (nearV1, nearV2) = tangent.dot(w1) <= tangent.dot(w2) ? (w1, w2) : (w2, w1)
         let separation1 = normal.dot(nearV1 - v1), separation2 = normal.dot(nearV2 - v1)
