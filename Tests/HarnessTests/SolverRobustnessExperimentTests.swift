@@ -1,3 +1,4 @@
+import Foundation
 import DynamicsAdapter
 @testable import Harness
 import Testing
@@ -70,16 +71,30 @@ import Testing
         #expect(metrics.filter { $0.verdict == .fail }.count == 6, "every ratio, on the floor and in the corner")
     }
 
-    @Test func aSmallPyramidStandsAndAFallingTopBoxIsCaught() throws {
-        // The full suite's pyramid has 100 rows; 10 rows keep this test short.
-        let real = try SolverRobustnessExperiment.pyramid(rows: 10, engine: DynamicsEngine())
-        #expect(real.allSatisfy { $0.verdict != .fail }, "\(real.map(\.value))")
-        // The top box (the last item) is reported 25 pt lower from the second half of the run on.
+    /// The pyramid's metrics on a corrupted trace of a 10-row pyramid (the full suite's has 100).
+    static func pyramid(shiftingTheTopBoxBy shift: @escaping @Sendable (_ time: Double, _ end: Double) -> Double) throws -> [Metric] {
         let engine = Corrupted { trace in
-            guard let top = trace.itemIDs.indices.last else { return }
-            for sample in trace.samples.indices.dropFirst(trace.samples.count / 2) { trace.samples[sample].states[top].center.y += 25 }
+            guard let top = trace.itemIDs.indices.last, let end = trace.samples.last?.time else { return }
+            for sample in trace.samples.indices {
+                trace.samples[sample].states[top].center.y += shift(trace.samples[sample].time, end)
+            }
         }
-        #expect(Self.failing(try SolverRobustnessExperiment.pyramid(rows: 10, engine: engine), named: "drop of the top box over the last second"))
+        return try SolverRobustnessExperiment.pyramid(rows: 10, engine: engine)
+    }
+
+    @Test func aSmallPyramidStandsAndAFallingOrSinkingTopBoxIsCaught() throws {
+        let real = try SolverRobustnessExperiment.pyramid(rows: 10, engine: DynamicsEngine())
+        #expect(real.count == 2 && real.allSatisfy { $0.verdict != .fail }, "\(real.map(\.value))")
+        // Fallen 25 pt from halfway through the run.
+        let fallen = try Self.pyramid { time, end in time >= end / 2 ? 25 : 0 }
+        #expect(Self.failing(fallen, named: "top box's lowest point below its start, last second"))
+        // Sinking steadily at 1.5 pt/s: 15 pt down at the end, within a box, but still moving.
+        let sinking = try Self.pyramid { time, _ in 1.5 * time }
+        #expect(Self.failing(sinking, named: "top box's movement within the last second"))
+        #expect(!Self.failing(sinking, named: "top box's lowest point below its start, last second"))
+        // A 25 pt bob in the first half only, as a pyramid settling, is not a failure.
+        let settling = try Self.pyramid { time, end in time < end / 2 ? 25 * sin(Double.pi * time / end * 2) : 0 }
+        #expect(settling.allSatisfy { $0.verdict != .fail }, "\(settling.map(\.value))")
     }
 
     @Test func energyFromContactsIsCaught() throws {

@@ -64,7 +64,9 @@ enum NarrowPhase {
         // boxes of a pyramid do; ids naming the reference lost the warm start of thousands of its
         // contacts every sub-step, and the pyramid fell).
         let (edgeOfA, edgeOfB) = flip ? (incidentEdge, edge) : (edge, incidentEdge)
-        // 16 bits for A's edge, 15 for B's and one for the side (ellipses have at most 1536 edges).
+        // 16 bits for A's edge, 15 for B's and one for the side. Ellipses have at most 1536 edges;
+        // a path of more than 32 768 would let two features share an id, which could only hand a
+        // point another's warm start.
         let base = (UInt32(truncatingIfNeeded: edgeOfA) << 16) | (UInt32(truncatingIfNeeded: edgeOfB & 0x7fff) << 1)
         manifold.normal = flip ? -normal : normal
         let (nearV1, nearV2) = tangent.dot(w1) <= tangent.dot(w2) ? (w1, w2) : (w2, w1)

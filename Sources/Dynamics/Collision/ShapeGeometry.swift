@@ -15,13 +15,14 @@ struct ShapeGeometry {
     /// The number of shapes.
     var shapeCount: Int { shapes.count }
 
-    /// Replaces the shapes and forgets the boundaries. `polygonVectors` holds each polygon's
-    /// vertices and normals in the body frame, in the order of `shapes`, `2n` per polygon of
-    /// `n` vertices; the shapes' `firstVector` indices are set here.
+    /// Replaces the shapes and keeps the boundaries. `polygonVectors` holds each polygon's
+    /// vertices and normals in the body frame (points; unit normals), in the order of `shapes`,
+    /// `2n` per polygon of `n` vertices; the shapes' `firstVector` indices are set here.
     mutating func setShapes(_ newShapes: [Shape], polygonVectors: [Vector]) {
+        let boundaryVectors = Array(vectors[boundaryStart...])
         shapes = newShapes
         vectors.removeAll(keepingCapacity: true)
-        vectors.reserveCapacity(2 * polygonVectors.count)
+        vectors.reserveCapacity(2 * polygonVectors.count + boundaryVectors.count)
         var next = 0
         for index in shapes.indices where !shapes[index].isCircle {
             let count = 2 * Int(shapes[index].vertexCount)
@@ -33,9 +34,10 @@ struct ShapeGeometry {
             next += count
         }
         boundaryStart = vectors.count
+        vectors += boundaryVectors
     }
 
-    /// Replaces the boundaries' vectors: each segment's ends and its two unit normals.
+    /// Replaces the boundaries' vectors: each segment's ends (points) and its two unit normals.
     mutating func setBoundaries(_ segments: [(start: Vector, end: Vector, normal: Vector)]) {
         vectors.removeSubrange(boundaryStart...)
         for segment in segments {

@@ -5,7 +5,7 @@ import Testing
 /// `ShapeGeometry` keeps every polygon's and boundary's vectors in one array: each shape must
 /// read back exactly its own vertices and normals, world space must start as the body frame and
 /// take what the refresh writes without touching a neighbour, and replacing the boundaries must
-/// leave the polygons alone.
+/// leave the polygons alone, and replacing the shapes the boundaries.
 @Suite struct ShapeGeometryTests {
     /// Shapes of 0 (a circle) to 6 vertices; vertex `v` of shape `s` is (s, v) and its normal (−s, −v).
     func geometry(vertexCounts: [Int]) -> ShapeGeometry {
@@ -21,6 +21,7 @@ import Testing
         return geometry
     }
 
+    /// `count` vertical segments 1 pt long, `offset` pt and more to the right of the origin.
     func segments(_ count: Int, offset: Double) -> [(start: Vector, end: Vector, normal: Vector)] {
         (0..<count).map { i in
             (Vector(dx: offset + Double(i), dy: 0), Vector(dx: offset + Double(i), dy: 1), Vector(dx: 1, dy: offset))
@@ -32,6 +33,16 @@ import Testing
             var geometry = geometry(vertexCounts: counts)
             geometry.setBoundaries(segments(first, offset: 100))
             geometry.setBoundaries(segments(second, offset: 200))
+            // New shapes (here the same ones again) keep the boundaries.
+            let shapes = geometry.shapes
+            var vectors: [Vector] = []
+            geometry.withBuffers { buffers in
+                for shape in buffers.shapes {
+                    vectors += (0..<Int(shape.vertexCount)).map { buffers.localVertex($0, of: shape).vertex }
+                    vectors += (0..<Int(shape.vertexCount)).map { buffers.localVertex($0, of: shape).normal }
+                }
+            }
+            geometry.setShapes(shapes, polygonVectors: vectors)
             geometry.withBuffers { buffers in
                 // World space starts as the body frame.
                 for shape in buffers.shapes where !shape.isCircle {
