@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The output folder of a fuzz run; every file is written atomically.
 struct FuzzFiles {
@@ -21,8 +22,17 @@ struct FuzzFiles {
 
     func write(_ scene: Scene, to relative: String) throws { try write(try scene.jsonData(), to: relative) }
 
-    /// Appends one line to the log of failures as they are found.
+    /// Serializes ``appendLine(_:to:)`` across the run's worker slots: two slots that seek to the
+    /// same end and write there overwrote the start of one failure's line (seen in a 1000-scene run).
+    private static let appendLock = Mutex(())
+
+    /// Appends one line to the log of failures as they are found; safe to call from several
+    /// threads at once.
     func appendLine(_ line: String, to relative: String) {
+        Self.appendLock.withLock { _ in appendLineAlone(line, to: relative) }
+    }
+
+    private func appendLineAlone(_ line: String, to relative: String) {
         let target = url(relative)
         if !FileManager.default.fileExists(atPath: target.path) {
             _ = FileManager.default.createFile(atPath: target.path, contents: nil)
