@@ -42,6 +42,10 @@ extension World {
                     defer { contacts[index] = contact }
                     var a = SolverBody(bodies, contact.bodyA)
                     var b = SolverBody(bodies, contact.bodyB)
+                    if contact.bodyB >= 0 {
+                        Self.moveAnchorsToOnePoint(&contact.point0, a, b)
+                        if contact.pointCount > 1 { Self.moveAnchorsToOnePoint(&contact.point1, a, b) }
+                    }
                     let (a0, b0) = (a, b)
                     let n = contact.normal, restitution = contact.restitution
                     func restitutes(_ point: ContactPoint) -> Bool {
@@ -101,6 +105,17 @@ extension World {
             }
         }
         return largestChange
+    }
+
+    /// Moves a point's two anchors to the world point midway between where they now lie. They named
+    /// one point when the sub-step began, but positions have been integrated since, so they lie
+    /// h·(v_B − v_A) apart, and equal and opposite impulses at two points would change the bodies'
+    /// angular momentum by (p_B − p_A) × P: two free boxes of elasticity 0.96 colliding at
+    /// 700 pt/s changed it by 2 %. A second pass finds them together and leaves them.
+    private static func moveAnchorsToOnePoint(_ point: inout ContactPoint, _ a: SolverBody, _ b: SolverBody) {
+        let apart = (b.position.vectorFromOrigin + point.anchorB) - (a.position.vectorFromOrigin + point.anchorA)
+        point.anchorA += apart * 0.5
+        point.anchorB -= apart * 0.5
     }
 
     /// The fraction of the rebound impulses `impulse0` and `impulse1` (along the contact normal at

@@ -11,7 +11,7 @@ extension World {
     /// Anchors, effective masses and impact speeds, from positions and velocities at the
     /// sub-step's start.
     mutating func prepareContacts() {
-        let h = substep
+        let h = substep, fastest = settings.maximumLinearSpeed
         bodies.withUnsafeBufferPointer { bodies in
             contacts.withUnsafeMutableBufferPointer { contacts in
                 for index in contacts.indices {
@@ -47,6 +47,10 @@ extension World {
                         } else {
                             point.impactVelocity = normalSpeed + relativeAcceleration * h
                         }
+                        // No rebound is asked faster than two bodies meeting at the speed limit:
+                        // an item given 10¹⁵⁰ pt/s would otherwise ask restitution for impulses
+                        // whose energies overflow.
+                        point.impactVelocity = max(point.impactVelocity, -2 * fastest)
                     }
                     prepare(&contact.point0)
                     if contact.restitution > 0 { contact.energyAtStart = a.kineticEnergy + (hasB ? b.kineticEnergy : 0) }
