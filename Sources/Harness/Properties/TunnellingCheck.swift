@@ -1,5 +1,12 @@
 /// No item's center passes through a segment boundary: a sweep test of the center's straight
 /// path between consecutive frames against every segment of every boundary it collides with.
+///
+/// A trace shows only where a center is at each frame, so a crossing counts only when the item
+/// cannot have gone round an end of the segment instead: when the crossing is farther than the
+/// item's bounding radius from both ends, and when the shorter way round an end (the bounding
+/// radius shortening each leg) is longer than the item travels in the interval at the larger of
+/// its two sampled speeds. An item near the speed limit crosses a 400 pt arena several times
+/// per frame, and its straight path between frames says nothing about where it went.
 enum TunnellingCheck {
     static func check(_ scene: Scene, _ trace: Trace) -> [Violation] {
         var found: [Violation] = []
@@ -17,10 +24,13 @@ enum TunnellingCheck {
             for index in ContainmentCheck.members(of: spec, in: scene) {
                 let radius = SceneMechanics.radius(scene.items[index])
                 search: for (before, after) in zip(samples, samples.dropFirst()) {
-                    let p = trace.samples[before].states[index].center, q = trace.samples[after].states[index].center
+                    let start = trace.samples[before], end = trace.samples[after]
+                    let p = start.states[index].center, q = end.states[index].center
+                    let reach = max(start.states[index].velocity.length, end.states[index].velocity.length) * (end.time - start.time)
                     for (identifier, a, b) in segments {
                         guard let crossing = crossing(from: p, to: q, a, b) else { continue }
-                        if (crossing - a).length > radius && (crossing - b).length > radius {
+                        if (crossing - a).length > radius && (crossing - b).length > radius
+                            && min(detour(from: p, to: q, round: a, radius: radius), detour(from: p, to: q, round: b, radius: radius)) > reach {
                             found.append(Violation(.tunnelling, "\(scene.items[index].id) crossed boundary \"\(identifier)\" between t = \(ContainmentCheck.format(trace.samples[before].time)) and \(ContainmentCheck.format(trace.samples[after].time)) s at (\(ContainmentCheck.format(crossing.x)), \(ContainmentCheck.format(crossing.y)))"))
                             break search
                         }
@@ -29,6 +39,12 @@ enum TunnellingCheck {
             }
         }
         return found
+    }
+
+    /// The shortest way (points) from `p` to `q` round the segment end `end` for an item whose
+    /// bounding radius is `radius`: each leg need only bring the item's edge to the end.
+    static func detour(from p: ScenePoint, to q: ScenePoint, round end: ScenePoint, radius: Double) -> Double {
+        max(0, (end - p).length - radius) + max(0, (q - end).length - radius)
     }
 
     /// Where segment p→q properly crosses segment a→b (strictly changing sides), if it does.
