@@ -1,7 +1,8 @@
 import CChipmunk
 
 /// A ``BoxLayout`` in Chipmunk 7, stepped once per 1/60 s frame with Chipmunk's defaults (10
-/// iterations, bounding-box tree, collision slop 0.1, sleeping off). Chipmunk combines friction by
+/// iterations unless `iterations` says otherwise, bounding-box tree, collision slop 0.1, sleeping
+/// off). Chipmunk combines friction by
 /// product, so every shape gets √0.5 for a pair friction of 0.5. With `sleeps`, groups of bodies
 /// slower than 1 pt/s for 0.5 s sleep, as in the other engine.
 final class ChipmunkBoxes: BoxScene {
@@ -10,10 +11,10 @@ final class ChipmunkBoxes: BoxScene {
     private var bodies: [OpaquePointer] = []
     private var shapes: [OpaquePointer] = []
 
-    init(_ layout: BoxLayout, sleeps: Bool = false) {
+    init(_ layout: BoxLayout, iterations: Int = 10, sleeps: Bool = false) {
         space = cpSpaceNew()
         cpSpaceSetGravity(space, cpv(0, BoxLayout.gravity))
-        cpSpaceSetIterations(space, 10)
+        cpSpaceSetIterations(space, Int32(iterations))
         if sleeps {
             cpSpaceSetSleepTimeThreshold(space, 0.5)
             cpSpaceSetIdleSpeedThreshold(space, 1)

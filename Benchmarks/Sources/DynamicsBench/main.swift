@@ -3,7 +3,7 @@ import MallocInterposerSwift
 
 // Throughput benchmark of the Dynamics engine beside Chipmunk 7 on the same scene in the same run.
 //
-// Usage: DynamicsBench [N...] [--rounds R] [--pyramid ROWS] [--only-dynamics]
+// Usage: DynamicsBench [N...] [--rounds R] [--pyramid ROWS] [--only-dynamics] [--chipmunk-iterations K]
 //
 // For each N (default 500 1000 2000) it builds the peers' tumbling pile (BoxLayout.pile) in both
 // engines, and in each of R rounds (default 3) runs this engine, then Chipmunk: a 60-frame warm-up,
@@ -16,6 +16,9 @@ import MallocInterposerSwift
 // With --pyramid, Box2D v3's large pyramid (5050 boxes for 100 rows) runs 6 s in both engines:
 // frame cost, the top box's drop and whether it stands. --only-dynamics skips Chipmunk and the
 // settled phase (for scripts/compare-ref, which compares two versions of this engine).
+// --chipmunk-iterations sets Chipmunk's solver iterations (default 10, its own default), to
+// compare the engines at equal quality: Chipmunk's pile rests and its pyramid stands only with
+// far more iterations than its default.
 // Exits 1 if a box of this engine escaped or a frame allocated, 2 if allocations could not be
 // counted (the interposer was not preloaded).
 
@@ -68,6 +71,7 @@ func option(_ name: String, in arguments: inout [String]) -> Int? {
 var arguments = Array(CommandLine.arguments.dropFirst())
 let rounds = max(1, option("--rounds", in: &arguments) ?? 3)
 let pyramidRows = option("--pyramid", in: &arguments)
+let chipmunkIterations = max(1, option("--chipmunk-iterations", in: &arguments) ?? 10)
 let onlyDynamics = arguments.contains("--only-dynamics")
 arguments.removeAll { $0 == "--only-dynamics" }
 let counts = arguments.isEmpty ? [500, 1000, 2000] : arguments.compactMap { Int($0) }
@@ -80,6 +84,7 @@ if !interposed {
 
 var failures: [String] = []
 print("")
+print("Chipmunk 7 runs \(chipmunkIterations) solver iterations per 1/60 s step\(chipmunkIterations == 10 ? " (its default)" : "").")
 print("| N | Dynamics ms/frame | Chipmunk 7 ms/frame | Dynamics / Chipmunk (rounds) | boxes inside (D, C) "
       + "| settled ms/frame (D, C) | largest speed at 47 s, pt/s (D, C) | settled with sleep ms/frame (D, C) "
       + "| allocations/frame (mean, worst) |")
@@ -98,7 +103,7 @@ for count in counts {
             ours.inside = inside(dynamics, layout)
             continue
         }
-        let chipmunk = ChipmunkBoxes(layout)
+        let chipmunk = ChipmunkBoxes(layout, iterations: chipmunkIterations)
         for _ in 0..<warmUp { chipmunk.step() }
         let (chipmunkTimes, _) = try measure(chipmunk, frames: frames, countAllocations: false)
         theirs.frameMilliseconds.append(median(chipmunkTimes))
@@ -115,7 +120,7 @@ for count in counts {
         }
     }
     if !onlyDynamics {
-        for (scene, figures) in [(try DynamicsBoxes(layout, sleeps: true) as any BoxScene, 0), (ChipmunkBoxes(layout, sleeps: true), 1)] {
+        for (scene, figures) in [(try DynamicsBoxes(layout, sleeps: true) as any BoxScene, 0), (ChipmunkBoxes(layout, iterations: chipmunkIterations, sleeps: true), 1)] {
             for _ in 0..<settleFrames { try scene.step() }
             let settled = median(try measure(scene, frames: settledFrames, countAllocations: false).times)
             if figures == 0 { ours.sleepingMilliseconds = settled } else { theirs.sleepingMilliseconds = settled }
@@ -138,7 +143,7 @@ if let rows = pyramidRows {
     print("")
     print("| pyramid (\(rows) rows, \(layout.poses.count) boxes) | ms/frame (median of 300) | top box drop after 6 s (pt) | boxes inside |")
     print("|---|---:|---:|---:|")
-    let scenes: [any BoxScene] = [try DynamicsBoxes(layout), ChipmunkBoxes(layout)]
+    let scenes: [any BoxScene] = [try DynamicsBoxes(layout), ChipmunkBoxes(layout, iterations: chipmunkIterations)]
     for scene in scenes {
         for _ in 0..<warmUp { try scene.step() }
         let times = try measure(scene, frames: 300, countAllocations: false).times
