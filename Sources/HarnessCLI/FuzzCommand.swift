@@ -110,7 +110,7 @@ struct FuzzWorkerCommand: ParsableCommand {
         commandName: "fuzz-worker", abstract: "Internal: a fuzz worker process.", shouldDisplay: false)
 
     func run() throws {
-        FuzzWorker.serve(checker: PropertyChecker(engine: DynamicsEngine()))
+        FuzzWorker.serve(checker: PropertyChecker(engine: DynamicsEngine(recordsSubstepCenters: true)))
     }
 }
 

@@ -28,7 +28,7 @@ struct ReplayCommand: ParsableCommand {
             printError("\(self.scene): \(error)")
             throw ExitCode.failure
         }
-        let report = PropertyChecker(engine: DynamicsEngine()).check(scene)
+        let report = PropertyChecker(engine: DynamicsEngine(recordsSubstepCenters: true)).check(scene)
         if let invalid = report.invalid {
             printError("\(self.scene): \(invalid)")
             throw ExitCode.failure
@@ -48,7 +48,7 @@ struct ReplayCommand: ParsableCommand {
 
     /// Shrinks `scene` in this process to a minimal scene that still fails `target`, and writes it.
     private func writeMinimal(of scene: Scene, failing target: Invariant, to path: String) throws {
-        let checker = PropertyChecker(engine: DynamicsEngine())
+        let checker = PropertyChecker(engine: DynamicsEngine(recordsSubstepCenters: true))
         let (minimal, tries) = SceneShrinker().shrink(scene) { candidate in
             checker.check(candidate, only: [target]).violations.contains { $0.invariant == target }
         }

@@ -25,6 +25,11 @@ public final class DynamicAnimator {
     public private(set) var elapsedTime = 0.0
     /// Number of physics sub-steps run so far.
     public private(set) var substepCount = 0
+    /// Called after every physics sub-step that ``step(by:)`` runs, for tools that follow the
+    /// physics more finely than frames; ``simulatedCenter(of:)`` reads where items are. Items
+    /// receive their poses only when the frame ends. The observer must not change the animator,
+    /// its behaviors or its items.
+    public var substepObserver: ((DynamicAnimator) -> Void)?
 
     var world: World
     /// One entry per body: the item (or group) the behaviors named.
@@ -206,6 +211,7 @@ public final class DynamicAnimator {
             substepCount += 1
             substepsRun += 1
             timeRemainder = max(0, timeRemainder - substep)
+            substepObserver?(self)
         }
         world.refreshGeometry()
         let itemsMoved = writeBack()

@@ -3,8 +3,15 @@ import Harness
 
 /// This project's engine behind the harness's ``SimulationEngine`` seam.
 public struct DynamicsEngine: SimulationEngine {
-    /// Creates the adapter.
-    public init() {}
+    /// Whether each sample carries every item's center after each sub-step since the previous
+    /// sample (``TraceSample/substepCenters``), for the fuzzer's tunnelling check. Off for
+    /// experiments: a 5050-box pyramid would record millions of points.
+    public var recordsSubstepCenters: Bool
+
+    /// Creates the adapter; `recordsSubstepCenters` as the property.
+    public init(recordsSubstepCenters: Bool = false) {
+        self.recordsSubstepCenters = recordsSubstepCenters
+    }
 
     /// "Dynamics".
     public var name: String { "Dynamics" }
@@ -28,7 +35,7 @@ public struct DynamicsEngine: SimulationEngine {
         try scene.validate()
         do {
             let run = try SceneRun(scene)
-            return try run.record()
+            return try run.record(substepCenters: recordsSubstepCenters)
         } catch let error as DynamicsError {
             throw SimulationError("engine refused the scene: \(error)")
         }
@@ -47,6 +54,8 @@ final class SceneRun {
     /// Holds initial velocities, and adds the velocity of `addVelocity` events.
     private let velocityBehavior: DynamicItemBehavior?
     private let contacts: ContactRecorder
+    /// Each item's centers after the sub-steps since the last sample, when recorded.
+    private var pendingCenters: [[ScenePoint]]?
 
     init(_ scene: Scene) throws(DynamicsError) {
         self.scene = scene
@@ -100,11 +109,21 @@ final class SceneRun {
         listen()
     }
 
-    /// Steps every frame, applying the timeline's operations before each, and records.
-    func record() throws -> Trace {
+    /// Steps every frame, applying the timeline's operations before each, and records; with
+    /// `substepCenters`, every item's center after each sub-step too.
+    func record(substepCenters: Bool) throws -> Trace {
         let properties = items.map { item in
             animator.resolvedProperties(for: groupOfItem[ObjectIdentifier(item)] ?? item).map(ResolvedProperties.init)
         }
+        if substepCenters {
+            pendingCenters = Array(repeating: [], count: items.count)
+            animator.substepObserver = { [unowned self] animator in
+                for (index, item) in items.enumerated() {
+                    pendingCenters?[index].append(ScenePoint(animator.simulatedCenter(of: item) ?? item.center))
+                }
+            }
+        }
+        defer { animator.substepObserver = nil }
         let samples = try FrameLoop(scene).run(apply: apply, step: { time in
             contacts.time = time
             try animator.step(by: scene.timing.frameDuration)
@@ -113,9 +132,12 @@ final class SceneRun {
     }
 
     /// The state of every item, stamped with the time the caller has advanced (not the physics
-    /// time, which stops while the animator is paused: a wrong pause must show as error).
+    /// time, which stops while the animator is paused: a wrong pause must show as error), and
+    /// the sub-step centers gathered since the previous sample, if recorded.
     private func sample(at time: Double) -> TraceSample {
-        TraceSample(time: time, states: items.map(state), isRunning: animator.isRunning)
+        let centers = pendingCenters
+        if pendingCenters != nil { pendingCenters = Array(repeating: [], count: items.count) }
+        return TraceSample(time: time, states: items.map(state), isRunning: animator.isRunning, substepCenters: centers)
     }
 
     /// An item's state; a group member's velocity is that of its own center on the rigid group.

@@ -29,12 +29,18 @@ public struct TraceSample: Codable, Equatable, Sendable {
     public var states: [ItemState]
     /// Whether the engine was simulating after this frame (false once it paused at rest).
     public var isRunning: Bool
+    /// When the engine reports them: for each item (in the order of ``Trace/itemIDs``), its
+    /// center after every physics sub-step since the previous sample, the last being this
+    /// sample's (points). The path between frames, which checks of motion (tunnelling) follow
+    /// instead of the frames' straight chord. `nil` when the engine does not report sub-steps.
+    public var substepCenters: [[ScenePoint]]?
 
     /// Creates a sample.
-    public init(time: Double, states: [ItemState], isRunning: Bool = true) {
+    public init(time: Double, states: [ItemState], isRunning: Bool = true, substepCenters: [[ScenePoint]]? = nil) {
         self.time = time
         self.states = states
         self.isRunning = isRunning
+        self.substepCenters = substepCenters
     }
 }
 

@@ -49,7 +49,7 @@ public enum Invariant: String, CaseIterable, Codable, Comparable, Sendable {
         case .containment:
             "A center may be at most \(ContainmentCheck.slop) pt outside: the contact slop engines allow (Box2D's 0.005 m linear slop is 0.5 pt at 100 pt/m), doubled."
         case .tunnelling:
-            "A center's straight path between frames may cross a segment only where the item can legitimately have passed round an end: within its bounding radius of an end, or when the way round an end is no longer than it travels between the frames at the larger of its two sampled speeds."
+            "A center's path (its sub-step centers joined, or the frames' chord when the engine reports no sub-steps) may cross a segment only within the item's bounding radius of an end, where it can legitimately pass round the end; on a chord, also where the way round an end is no longer than the item travels between the frames at the larger of its two sampled speeds."
         case .energy:
             "Growth at most \(EnergyCheck.relativeBound * 100) % of the scene's energy scale (kinetic energy plus the work gravity can do across the arena): restitution ≤ 1, rigid joints and contacts do no work, so only the solver's position correction and round-off may add energy."
         case .momentum:

@@ -13,7 +13,7 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
     }
 
-    static let checker = PropertyChecker(engine: DynamicsEngine())
+    static let checker = PropertyChecker(engine: DynamicsEngine(recordsSubstepCenters: true))
 
     @Test(arguments: scenes(in: root))
     func fixedFailuresStayFixed(_ name: String) throws {

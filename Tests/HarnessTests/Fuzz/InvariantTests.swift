@@ -7,7 +7,7 @@ import Testing
 /// Every invariant can fail: deliberately faulty engines behind the seam are found by the
 /// fuzzer, shrunk to a small scene, saved and replayed; hand-made scenes break the others.
 @Suite struct InvariantTests {
-    static let healthy = PropertyChecker(engine: DynamicsEngine())
+    static let healthy = PropertyChecker(engine: DynamicsEngine(recordsSubstepCenters: true))
 
     /// Finds the fault among generated scenes, shrinks it, saves the minimal scene, reads it
     /// back and replays it: it still fails, and the healthy engine does not fail it that way.
@@ -87,6 +87,29 @@ import Testing
         #expect(try jumped(atSpeed: 1000))
         #expect(try jumped(atSpeed: 16_000), "16 000 pt/s covers 266.7 pt in a frame: not round the end")
         #expect(try !jumped(atSpeed: 16_200), "16 200 pt/s covers 270 pt in a frame: round an end")
+    }
+
+    /// With sub-step centers the check follows the path, not the chord: a path round the wall's
+    /// end passes whatever the chord does, and a path through the wall's middle and back fails
+    /// though both frames are on the same side.
+    @Test func theTunnellingCheckFollowsSubstepCenters() throws {
+        let wall = [ScenePoint(x: 100, y: 200), ScenePoint(x: 300, y: 200)]
+        let scene = Scene(name: "wall", items: [SceneItem(id: "a", center: ScenePoint(x: 200, y: 300), size: SceneSize(width: 10, height: 10))],
+                          behaviors: [.collision(CollisionSpec(items: ["a"], boundaries: [SceneBoundary(identifier: "wall", points: wall)]), id: "c")],
+                          timing: SceneTiming(duration: 0.05, pausesAtRest: false))
+        func fails(path: [ScenePoint]) throws -> Bool {
+            let trace = try Self.run(scene) { trace in
+                for index in trace.samples.indices.dropFirst() {
+                    trace.samples[index].states[0].center = path.last ?? .zero
+                    trace.samples[index].substepCenters = [index == 1 ? path : [path.last ?? .zero]]
+                }
+            }
+            return PropertyChecker(engine: Replaying(trace: trace)).check(scene, only: [.tunnelling]).fails(.tunnelling)
+        }
+        #expect(try !fails(path: [ScenePoint(x: 60, y: 250), ScenePoint(x: 60, y: 150), ScenePoint(x: 200, y: 100)]), "round the left end")
+        #expect(try fails(path: [ScenePoint(x: 200, y: 150), ScenePoint(x: 200, y: 100)]), "through the middle")
+        #expect(try fails(path: [ScenePoint(x: 200, y: 150), ScenePoint(x: 210, y: 300)]), "through the middle and back")
+        #expect(try !fails(path: [ScenePoint(x: 200, y: 250), ScenePoint(x: 210, y: 300)]), "on its side")
     }
 
     @Test func momentumFromNowhereBreaksMomentum() throws {
