@@ -4,9 +4,14 @@
 enum MomentumCheck {
     /// Allowed change of linear momentum relative to its scale; see ``Invariant/momentum``.
     static let relativeBound = 1e-9
-    /// Allowed change of angular momentum relative to its scale: position correction moves
-    /// bodies without changing their velocities, and a shift δ changes m·r×v by m·δ×v; δ is at
-    /// most the contact slop plus one sub-step of approach, about 1 % of the lever arms here.
+    /// Allowed change of angular momentum relative to its scale. Two things change it in an
+    /// engine whose impulses conserve it. Position correction moves bodies without changing their
+    /// velocities, and a shift δ changes m·r×v by m·δ×v; δ is at most the contact slop plus one
+    /// sub-step of approach, about 1 % of the lever arms here. A limit on rotation per sub-step
+    /// (Box2D's 0.25π) caps the spin a collision gives a small item: in the minimal scene of fuzz
+    /// scene 688 of seed 1, a 2.2×1 pt box hitting a polygon at 343 pt/s is spun to 258 rad/s and
+    /// held to 94 rad/s, which changes the total by 0.6 %. The largest change among the 414
+    /// momentum scenes of 1000 each of seeds 1, 2, 3, 7, 99 and 20261123 is 1.5 % (that scene 688).
     static let angularBound = 2e-2
 
     static func applies(to scene: Scene, traits: SceneTraits, mechanics: SceneMechanics) -> Bool {
