@@ -27,11 +27,15 @@ extension Joint {
             // The impulse acts along the start direction, which moves the predicted length by
             // the cosine between the two directions (the Newton step is short by that factor,
             // which Gauss–Seidel tolerates). Past 90° the step pushes the wrong way and grows
-            // with every iteration: a whipping chain's last links, turning by more than 60° in
-            // one sub-step, blew up that way. There the row holds its first-order velocity
-            // instead, which a Gauss–Seidel pass always contracts.
+            // with every iteration: a whipping chain's last links blew up that way. A light link
+            // between two rows, corrected by each in turn, needs a margin well before that, so
+            // beyond 45° (a step short by 29 %) the row holds its first-order velocity instead,
+            // which a Gauss–Seidel pass always contracts; the point rows switch at the same turn.
+            // Switching at 60° instead, rod and pin chains gained energy in 44 of 5000 fuzz scenes
+            // (seeds 1 to 5), against 26 at 45° and 25 at 30°; a pin chain of 3 to 7 pt links
+            // whipped by a spinning item gained 12 % (Golden/fuzz).
             let alignment = predictedLength > 0 ? predicted.dot(direction) / predictedLength : 0
-            let change = alignment > 0.5 ? (predictedLength - start) / h : direction.dot(pointVelocity(a, b, hasB: hasB))
+            let change = alignment > 0.5.squareRoot() ? (predictedLength - start) / h : direction.dot(pointVelocity(a, b, hasB: hasB))
             if kind == .distance {
                 linearImpulse -= linearMass * change
             } else {
