@@ -56,6 +56,9 @@ extension Joint {
                           mA: a.inverseMass, mB: b?.inverseMass ?? 0, iA: a.inverseInertia, iB: b?.inverseInertia ?? 0,
                           accelerationA: Self.acceleration(of: a, at: rA),
                           accelerationB: b.map { Self.acceleration(of: $0, at: rB) } ?? .zero, angleB: b?.angle)
+        if kind == .point || kind == .pin || kind == .weld || kind == .snap {
+            pointImpulse = pointImpulse.rotated(by: warmStartTurn(from: (armA, armB), to: (rA, rB), start))
+        }
         armA = rA
         armB = rB
         extent = max(a.extent, b?.extent ?? 0)
@@ -67,6 +70,21 @@ extension Joint {
         case .point, .weld, .pin, .snap: preparePointRows(start, relativeAngle: relativeAngle)
         case .slider: prepareSliderRows(start, relativeAngle: relativeAngle)
         }
+    }
+
+    /// How far (radians) a point impulse carried over from the previous sub-step turns with the
+    /// arms: each arm's turn since then, weighted by the share its body's rotation has in the
+    /// attachment point's response (i·r² against m + i·r², both bodies together). A light body on
+    /// a long arm swings the point by turning, and the force holding it (mostly along the arm)
+    /// turns with it; a wheel pinned near its center turns without moving the point or the force.
+    private func warmStartTurn(from old: (Vector, Vector), to new: (Vector, Vector), _ start: Start) -> Double {
+        func turn(_ old: Vector, _ new: Vector) -> Double {
+            old.lengthSquared > 0 && new.lengthSquared > 0 ? atan2(old.cross(new), old.dot(new)) : 0
+        }
+        let rotationA = start.iA * new.0.lengthSquared, rotationB = start.iB * new.1.lengthSquared
+        let response = start.mA + start.mB + rotationA + rotationB
+        guard response > 0 else { return 0 }
+        return (rotationA * turn(old.0, new.0) + rotationB * turn(old.1, new.1)) / response
     }
 
     /// Applies the accumulated impulses (warm start).
