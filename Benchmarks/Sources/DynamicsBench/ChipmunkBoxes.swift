@@ -2,9 +2,8 @@ import CChipmunk
 
 /// A ``BoxLayout`` in Chipmunk 7, stepped once per 1/60 s frame with Chipmunk's defaults (10
 /// iterations unless `iterations` says otherwise, bounding-box tree, collision slop 0.1, sleeping
-/// off). Chipmunk combines friction by
-/// product, so every shape gets √0.5 for a pair friction of 0.5. With `sleeps`, groups of bodies
-/// slower than 1 pt/s for 0.5 s sleep, as in the other engine.
+/// off). Chipmunk combines friction by product, so every shape gets √0.5 for a pair friction of
+/// 0.5. With `sleeps`, groups of bodies slower than 1 pt/s for 0.5 s sleep, as in the other engine.
 final class ChipmunkBoxes: BoxScene {
     static let engineName = "Chipmunk 7"
     private let space: OpaquePointer
