@@ -11,8 +11,9 @@
 /// 3. Joints, then contacts, are solved on velocities in the same iterations (rigid rows to zero
 ///    velocity, springs by their exact propagator, contacts rigid-speculative), positions are
 ///    integrated (moving world anchors advance), joint drift and contact overlap are corrected on
-///    positions only (then joints alone, until within the slop), then restitution is applied from
-///    the impact speed, which is computed exactly for constant acceleration across the gap.
+///    positions only (then the rigid joints are projected together, see ``JointProjection``),
+///    then restitution is applied from the impact speed, which is computed exactly for constant
+///    acceleration across the gap.
 ///    Bodies with a contact or a joint move by `x₁ = x₀ + h·v₁`.
 ///
 /// A body that touches nothing therefore moves with no truncation error: only rounding, of order
@@ -36,6 +37,9 @@ struct World {
     var contacts: [Contact] = []
     /// The attachment and snap behaviors, compiled; rebuilt when the tree is resolved.
     var joints: [Joint] = []
+    /// Scratch of the joints' position projection (see `World+Joints.swift`).
+    var jointOrder = JointOrder()
+    var jointProjection = JointProjection()
     /// The previous sub-step's contacts, whose impulses warm-start matching new ones.
     var previousContacts: [Contact] = []
     /// Scratch for the islands: each body's parent in the union–find, and each root's shortest
@@ -109,12 +113,9 @@ struct World {
             correctJointPositions()
             correctContactPositions()
         }
-        // Joints alone, until every error is within the slop: a chain's links pass each other's
-        // corrections along one link per pass, so four shared passes leave a long or loaded
-        // chain stretched. A joint already within the slop is left alone.
-        var pass = 0
-        while pass < extraJointPositionIterationLimit,
-              correctJointPositions(tolerance: settings.linearSlop) > settings.linearSlop { pass += 1 }
+        // Joints alone: row by row, a chain's links pass each other's corrections along one link
+        // per pass, so four shared passes leave a long or loaded chain stretched.
+        projectJointPositions()
         keepCentersOnTheirSideOfBoundaries()
         applyRestitution()
         sleepRestingIslands()
@@ -138,16 +139,16 @@ struct World {
     /// The most velocity iterations a sub-step takes, however small the system.
     static let largestVelocityIterationCount = 100
 
-    /// The most joint-only position passes a sub-step may add after the shared ones: up to
-    /// ``largestExtraJointPositionIterationCount``, as many as ``jointPositionRowBudget`` joint
-    /// corrections allow (a 100-link chain gets them all, a 2000-link chain none).
+    /// The most joint-only row-by-row position passes a sub-step may add after the shared ones
+    /// when the projection cannot be used: up to ``largestExtraJointPositionIterationCount``, as
+    /// many as ``jointPositionRowBudget`` joint corrections allow.
     var extraJointPositionIterationLimit: Int {
         joints.isEmpty ? 0 : min(Self.largestExtraJointPositionIterationCount, Self.jointPositionRowBudget / joints.count)
     }
 
     /// Joint corrections the extra position passes of one sub-step may spend.
     static let jointPositionRowBudget = 1200
-    /// The most extra joint-only position passes per sub-step.
+    /// The most projection steps, or extra joint-only position passes, per sub-step.
     static let largestExtraJointPositionIterationCount = 12
 
     /// The largest linear (pt/s) and angular (rad/s) speed over the movable bodies.

@@ -11,23 +11,131 @@ enum SolverCases {
     /// attachments center to center, released horizontally under gravity with collisions off.
     /// Returns the largest |length − 12 pt| over every link and frame of `seconds` (∞ once a
     /// center is not finite).
-    static func chainLinkError(links: Int, seconds: Double) throws -> Double {
+    /// With `shuffleSeed`, the attachments are added in an order shuffled by that seed.
+    static func chainLinkError(links: Int, seconds: Double, shuffleSeed: UInt64? = nil) throws -> Double {
         let animator = try DynamicAnimator()
         let anchor = Point(x: 0, y: 0)
         let items = (1...links).map { HeadlessItem(center: Point(x: 12 * Double($0), y: 0), size: Size(width: 10, height: 10)) }
         try animator.addBehavior(try GravityBehavior(items: items))
-        try animator.addBehavior(try AttachmentBehavior(item: items[0], attachedToAnchor: anchor))
+        var attachments = [try AttachmentBehavior(item: items[0], attachedToAnchor: anchor)]
         for (a, b) in zip(items, items.dropFirst()) {
+            attachments.append(try AttachmentBehavior(item: a, attachedTo: b))
+        }
+        if let shuffleSeed {
+            var generator = SeededGenerator(seed: shuffleSeed)
+            attachments.shuffle(using: &generator)
+        }
+        for attachment in attachments { try animator.addBehavior(attachment) }
+        return try largestLinkError(of: items, hangingFrom: anchor, in: animator, seconds: seconds)
+    }
+
+    /// A chain of `links` 4×4 pt items 12 pt apart, hanging from an anchor by rigid distance
+    /// attachments center to center, with a 20×20 pt item `ratio` times heavier than one link
+    /// on its end; released horizontally under gravity with collisions off. Returns the largest
+    /// |length − 12 pt| over every link and frame of `seconds` (∞ once a center is not finite).
+    static func heavyEndChainLinkError(links: Int, ratio: Double, seconds: Double) throws -> Double {
+        let animator = try DynamicAnimator()
+        let anchor = Point(x: 0, y: 0)
+        let items = (1...links).map { HeadlessItem(center: Point(x: 12 * Double($0), y: 0), size: Size(width: 4, height: 4)) }
+        let heavy = HeadlessItem(center: Point(x: 12 * Double(links + 1), y: 0), size: Size(width: 20, height: 20))
+        let chain = items + [heavy]
+        try animator.addBehavior(try GravityBehavior(items: chain))
+        let properties = try DynamicItemBehavior(items: [heavy])
+        // Equal mass at density 16/400 of a link's; `ratio` times that.
+        properties.density = ratio * 16 / 400
+        try animator.addBehavior(properties)
+        try animator.addBehavior(try AttachmentBehavior(item: chain[0], attachedToAnchor: anchor))
+        for (a, b) in zip(chain, chain.dropFirst()) {
             try animator.addBehavior(try AttachmentBehavior(item: a, attachedTo: b))
         }
+        return try largestLinkError(of: chain, hangingFrom: anchor, in: animator, seconds: seconds)
+    }
+
+    /// Runs `animator` for `seconds` at 60 frames per second and returns the largest
+    /// |distance − 12 pt| between neighbours of `chain` (the first to `anchor`) over every frame
+    /// (∞ once a center is not finite).
+    private static func largestLinkError(of chain: [HeadlessItem], hangingFrom anchor: Point, in animator: DynamicAnimator,
+                                         seconds: Double) throws -> Double {
         var worst = 0.0
         for _ in 0..<Int(seconds * 60) {
             try animator.step(by: 1.0 / 60)
             var previous = anchor
-            for item in items {
+            for item in chain {
                 guard item.center.isFinite else { return .infinity }
                 worst = max(worst, abs((item.center - previous).length - 12))
                 previous = item.center
+            }
+        }
+        return worst
+    }
+
+    /// Six items of different sizes joined in a loop-free tree by a rod, two pins and a weld,
+    /// thrown spinning with no gravity, no anchor and collisions off, so that only the joints act.
+    /// Returns the largest distance (points) over `seconds` between the center of mass and where
+    /// uniform motion from its start puts it.
+    static func freeTreeCenterOfMassDrift(seconds: Double) throws -> Double {
+        let animator = try DynamicAnimator()
+        let sizes = [Size(width: 30, height: 10), Size(width: 6, height: 6), Size(width: 40, height: 40),
+                     Size(width: 4, height: 12), Size(width: 16, height: 8), Size(width: 2, height: 2)]
+        let items = sizes.enumerated().map { HeadlessItem(center: Point(x: 300 + 25 * Double($0.offset), y: 300), size: $0.element) }
+        try animator.addBehavior(try AttachmentBehavior(item: items[0], attachedTo: items[1]))
+        try animator.addBehavior(try AttachmentBehavior.pin(item: items[1], attachedTo: items[2], attachmentAnchor: Point(x: 335, y: 300)))
+        try animator.addBehavior(try AttachmentBehavior.fixed(item: items[2], attachedTo: items[3], attachmentAnchor: Point(x: 362, y: 300)))
+        try animator.addBehavior(try AttachmentBehavior.pin(item: items[3], attachedTo: items[4], attachmentAnchor: Point(x: 387, y: 300)))
+        try animator.addBehavior(try AttachmentBehavior(item: items[4], attachedTo: items[5]))
+        let throwing = try DynamicItemBehavior(items: items)
+        throwing.resistance = 0
+        throwing.angularResistance = 0
+        try animator.addBehavior(throwing)
+        let spins = [40.0, -25, 3, 60, -80, 70]
+        for (index, item) in items.enumerated() {
+            try throwing.addLinearVelocity(Vector(dx: 200 * sin(Double(index)), dy: 150 * cos(Double(3 * index))), for: item)
+            try throwing.addAngularVelocity(spins[index], for: item)
+        }
+        let masses = sizes.map { mass(density: 1, size: $0) }, total = masses.reduce(0, +)
+        func centerOfMass() -> Vector {
+            zip(items, masses).map { $0.center.vectorFromOrigin * $1 }.reduce(Vector.zero, +) / total
+        }
+        // The velocities apply from the first frame; the joints' impulses are internal, so the
+        // momentum then stays.
+        try animator.step(by: 1.0 / 60)
+        let start = centerOfMass()
+        let velocity = zip(items, masses).map { (animator.linearVelocity(for: $0) ?? .zero) * $1 }.reduce(Vector.zero, +) / total
+        var worst = 0.0
+        for frame in 1..<Int(seconds * 60) {
+            try animator.step(by: 1.0 / 60)
+            guard items.allSatisfy({ $0.center.isFinite }) else { return .infinity }
+            worst = max(worst, (centerOfMass() - (start + velocity * (Double(frame) / 60))).length)
+        }
+        return worst
+    }
+
+    /// `spokes` 4×4 pt items pinned around the rim of a 100×100 pt item, which hangs by a rod from
+    /// an anchor; released under gravity with collisions off. Returns the largest distance between
+    /// a spoke's pinned point and the hub's over every frame of `seconds` (∞ once not finite).
+    static func hubPinSeparation(spokes: Int, seconds: Double) throws -> Double {
+        let animator = try DynamicAnimator()
+        let hub = HeadlessItem(center: Point(x: 300, y: 300), size: Size(width: 100, height: 100))
+        var items: [HeadlessItem] = [hub]
+        var pins: [(item: HeadlessItem, onItem: Vector, onHub: Vector)] = []
+        for index in 0..<spokes {
+            let angle = 2 * Double.pi * Double(index) / Double(spokes)
+            let rim = Vector(dx: 48 * cos(angle), dy: 48 * sin(angle))
+            let item = HeadlessItem(center: hub.center + rim * (54.0 / 48), size: Size(width: 4, height: 4))
+            try animator.addBehavior(try AttachmentBehavior.pin(item: item, attachedTo: hub, attachmentAnchor: hub.center + rim))
+            items.append(item)
+            pins.append((item, rim * (-6.0 / 48), rim))
+        }
+        try animator.addBehavior(try GravityBehavior(items: items))
+        try animator.addBehavior(try AttachmentBehavior(item: hub, attachedToAnchor: Point(x: 200, y: 300)))
+        var worst = 0.0
+        for _ in 0..<Int(seconds * 60) {
+            try animator.step(by: 1.0 / 60)
+            for pin in pins {
+                let onItem = pin.item.center + pin.onItem.rotated(by: pin.item.transform.rotationAngle)
+                let onHub = hub.center + pin.onHub.rotated(by: hub.transform.rotationAngle)
+                guard onItem.isFinite, onHub.isFinite else { return .infinity }
+                worst = max(worst, (onItem - onHub).length)
             }
         }
         return worst
