@@ -21,8 +21,6 @@ struct EnvelopeCholesky {
 
     /// Number of rows.
     var count: Int { firstColumn.count }
-    /// Number of stored entries.
-    var entryCount: Int { values.count }
 
     /// Shapes an all-zero matrix whose row `i` has its first non-zero column at `firstColumns[i]`
     /// (at most `i`).

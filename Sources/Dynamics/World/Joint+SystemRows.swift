@@ -3,10 +3,10 @@
 extension Joint {
     /// Whether the joint's equality rows are projected together with the other joints'
     /// (``JointProjection``): rigid rods, point joints, welds and pins. Ropes and limits are
-    /// one-way, springs are not rigid, and sliders and snaps keep their own corrections; those
-    /// stay with the row-by-row passes. (A projection that held ropes and violated limits as
-    /// equalities added energy in more fuzz scenes than it kept taut: 29 against 17 in 3000
-    /// scenes of seeds 20261123, 7 and 99.)
+    /// one-way and springs are not rigid; ropes, limits and sliders stay with the row-by-row
+    /// passes (a snap is always soft and has no position correction). A projection that held
+    /// ropes and violated limits as equalities added energy in more fuzz scenes than it kept
+    /// taut: 29 against 17 in 3000 scenes of seeds 20261123, 7 and 99.
     var isProjected: Bool {
         guard spring.isRigid else { return false }
         switch kind {
@@ -15,10 +15,18 @@ extension Joint {
         }
     }
 
-    /// Whether the row-by-row passes still have something of the joint to correct: every joint
-    /// that is not projected, and a projected pin's angle limits.
+    /// Whether the row-by-row passes still correct the joint: every joint that is not projected,
+    /// and a pin with angle limits (corrected whole there: its point rows with its limits).
     var hasRowsOutsideProjection: Bool {
         !isProjected || (kind == .pin && (lowerLimit.isFinite || upperLimit.isFinite))
+    }
+
+    /// Forgets the carried impulses of the rows ``JointProjection`` solves (a pin's limits and
+    /// friction keep theirs).
+    mutating func clearProjectedImpulses() {
+        pointImpulse = .zero
+        linearImpulse = 0
+        if kind == .weld { angularImpulse = 0 }
     }
 
     /// Appends the joint's rows at the bodies' current poses. `indexA` and `indexB` are the
@@ -41,7 +49,7 @@ extension Joint {
             row.angularB = rB.cross(n)
             row.error = distance - length
             row.size = abs(row.error)
-            row.anchorRate = hasB ? 0 : n.dot(anchorVelocity)
+            row.anchorRate = hasB ? 0 : n.dot(substepAnchorVelocity)
             rows.append(row)
             return
         }
@@ -54,7 +62,7 @@ extension Joint {
         x.angularB = -rB.dy
         x.error = gap.dx
         x.size = size
-        x.anchorRate = hasB ? 0 : anchorVelocity.dx
+        x.anchorRate = hasB ? 0 : substepAnchorVelocity.dx
         rows.append(x)
         var y = template
         y.linearA = Vector(dx: 0, dy: -1)
@@ -63,7 +71,7 @@ extension Joint {
         y.angularB = rB.dx
         y.error = gap.dy
         y.size = size
-        y.anchorRate = hasB ? 0 : anchorVelocity.dy
+        y.anchorRate = hasB ? 0 : substepAnchorVelocity.dy
         rows.append(y)
         if kind == .weld {
             var row = template

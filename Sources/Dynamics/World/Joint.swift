@@ -51,6 +51,9 @@ struct Joint {
     /// Where the world anchor is heading, and the sub-steps left to get there (0: not moving).
     var anchorTarget: Vector = .zero
     var anchorStepsLeft: Int32 = 0
+    /// The world anchor's velocity over the last sub-step (pt/s): `anchorVelocity` before the
+    /// anchor landed, for the projection of the velocities at that sub-step's end.
+    var substepAnchorVelocity: Vector = .zero
     /// Whether `anchorTarget` was set and awaits the next frame.
     var hasPendingTarget = false
     /// Whether the joint (or the one it replaced when the tree was resolved again) has run a

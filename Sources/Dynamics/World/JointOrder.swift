@@ -8,6 +8,7 @@ struct JointOrder {
     private var jointsOfBodyStart: [Int32] = []
     private var filled: [Int32] = []
     private var isQueued: [Bool] = []
+    private var isBodyVisited: [Bool] = []
 
     /// Orders the active joints breadth first through the movable bodies they share.
     mutating func update(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>) {
@@ -37,9 +38,13 @@ struct JointOrder {
         }
         isQueued.removeAll(keepingCapacity: true)
         isQueued.append(contentsOf: repeatElement(false, count: joints.count))
+        isBodyVisited.removeAll(keepingCapacity: true)
+        isBodyVisited.append(contentsOf: repeatElement(false, count: bodyCount))
         order.removeAll(keepingCapacity: true)
+        // Each body's joints are queued once: a hub of m joints costs m, not m².
         func queueNeighbours(through body: Int?) {
-            guard let body else { return }
+            guard let body, !isBodyVisited[body] else { return }
+            isBodyVisited[body] = true
             for slot in Int(jointsOfBodyStart[body])..<Int(jointsOfBodyStart[body + 1]) {
                 let neighbour = Int(jointsOfBody[slot])
                 if !isQueued[neighbour] {

@@ -16,11 +16,10 @@ struct JointProjection {
 
     /// What one ``step(_:_:order:tolerance:largestMove:largestTurn:)`` did.
     enum Outcome {
-        /// Every error was within the tolerance; nothing moved. The largest error (points).
-        case withinTolerance(Double)
-        /// The bodies moved by a step that reduced the sum of squared errors. The largest error
-        /// before the step (points).
-        case moved(Double)
+        /// Every error was within the tolerance; nothing moved.
+        case withinTolerance
+        /// The bodies moved by a step that reduced the sum of squared errors.
+        case moved
         /// Neither the step nor its half reduced the errors; nothing moved.
         case stalled
         /// The system is over the budgets; nothing moved.
@@ -39,12 +38,13 @@ struct JointProjection {
     /// current poses, unless every error (points; angles at the joint's extent) is within
     /// `tolerance`. Each body moves at most `largestMove` points and turns at most `largestTurn`
     /// radians: a larger step is scaled down as a whole. A step that does not reduce the sum of
-    /// the squared errors is halved (the Newton direction always reduces it for a short enough
-    /// step; a whipping chain's full step may not, its arms turned too far for the linear model).
+    /// the squared errors is halved (the Newton direction reduces it for a short enough step when
+    /// the rows are consistent; a whipping chain's full step may not, its arms turned too far for
+    /// the linear model, and a closed loop's dropped rows may keep errors no step removes).
     mutating func step(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>, order: [Int32],
                        tolerance: Double, largestMove: Double, largestTurn: Double) -> Outcome {
         let (largest, merit) = Self.collectRows(into: &system.rows, joints, bodies, order: order)
-        guard largest > tolerance else { return .withinTolerance(largest) }
+        guard largest > tolerance else { return .withinTolerance }
         guard system.factor(bodyCount: bodies.count) else { return .overBudget }
         system.solution.removeAll(keepingCapacity: true)
         for row in system.rows { system.solution.append(-row.error) }
@@ -74,7 +74,7 @@ struct JointProjection {
         defer { for saved in movedBodies { moves[saved.index] = (.zero, 0) } }
         for _ in 0...Self.largestHalvingCount {
             for saved in movedBodies { saved.restore(into: bodies, moved: moves[saved.index], scale: scale) }
-            if Self.collectRows(into: &trialRows, joints, bodies, order: order).merit < merit { return .moved(largest) }
+            if Self.collectRows(into: &trialRows, joints, bodies, order: order).merit < merit { return .moved }
             scale /= 2
         }
         for saved in movedBodies { saved.restore(into: bodies, moved: (.zero, 0), scale: 0) }
@@ -83,9 +83,9 @@ struct JointProjection {
 
     /// Removes from the bodies' velocities every part that changes a row's error at the current
     /// poses (RATTLE's velocity half: Andersen, J. Comput. Phys. 52, 1983): solves
-    /// J·M⁻¹·Jᵀ·μ = −J·v and adds M⁻¹·Jᵀ·μ. This is the projection onto the rows' tangent space
-    /// in the kinetic-energy metric, so kinetic energy can only drop. Does nothing over the
-    /// budgets.
+    /// J·M⁻¹·Jᵀ·μ = −J·v and adds M⁻¹·Jᵀ·μ (J·v includes a moving world anchor's velocity over
+    /// the sub-step). With fixed anchors this is the projection onto the rows' tangent space in
+    /// the kinetic-energy metric, so kinetic energy can only drop. Does nothing over the budgets.
     mutating func projectVelocities(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>,
                                     order: [Int32]) {
         _ = Self.collectRows(into: &system.rows, joints, bodies, order: order)

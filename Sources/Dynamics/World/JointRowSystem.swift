@@ -1,6 +1,6 @@
 /// Rows of joints as one linear system, J·M⁻¹·Jᵀ·x = b, factored in the envelope that the rows'
-/// order gives (see ``JointOrder``) and solved directly. ``JointProjection`` solves positions with
-/// it and ``JointVelocityBlock`` velocities. Buffers keep their capacity between sub-steps.
+/// order gives (see ``JointOrder``) and solved directly; ``JointProjection`` solves positions and
+/// velocities with it. Buffers keep their capacity between sub-steps.
 struct JointRowSystem {
     /// Stored entries and envelope work (the sum of squared row widths, about the multiply-adds of
     /// the factorisation) one factorisation may use; past either, the caller falls back to

@@ -113,8 +113,8 @@ struct World {
             correctJointPositions()
             correctContactPositions()
         }
-        // Joints alone: row by row, a chain's links pass each other's corrections along one link
-        // per pass, so four shared passes leave a long or loaded chain stretched.
+        // Joints alone, all at once: row by row, a chain's links pass each other's corrections
+        // along one link per pass, so four shared passes leave a long or loaded chain stretched.
         projectJointPositions()
         keepCentersOnTheirSideOfBoundaries()
         applyRestitution()

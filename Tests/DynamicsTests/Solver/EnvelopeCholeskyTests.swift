@@ -20,10 +20,8 @@ import Testing
             }
             a[i][i] += 0.1
         }
-        // B·Bᵀ can reach left of first[i] through a row j whose envelope starts earlier: widen
-        // the stored envelope to every non-zero of A.
-        let envelope = (0..<size).map { i in (0...i).first { a[i][$0] != 0 } ?? i }
-        return (envelope, a)
+        // (B·Bᵀ)ᵢⱼ needs k ≥ max(first[i], first[j]) and k ≤ min(i, j): zero left of first[i].
+        return (first, a)
     }
 
     /// x with A·x = b by Gaussian elimination with partial pivoting (an independent reference).
@@ -62,8 +60,8 @@ import Testing
         var x = rhs
         matrix.solve(&x)
         let reference = Self.denseSolve(dense, rhs)
-        // The matrices are conditioned to about 10⁴ at most (smallest eigenvalue 0.1, largest a
-        // few tens): both solutions carry rounding of that times 10⁻¹⁶; 10⁻⁹ leaves room.
+        // The matrices are conditioned to a few hundred at most (smallest eigenvalue ≥ 0.1,
+        // largest a few tens): both solutions carry rounding of that times 10⁻¹⁶; 10⁻⁹ leaves room.
         for (value, expected) in zip(x, reference) {
             #expect(abs(value - expected) <= 1e-9 * max(1, abs(expected)), "size \(size): \(value) against \(expected)")
         }
@@ -71,18 +69,20 @@ import Testing
 
     @Test func aRowThatRepeatsAnEarlierOneIsDroppedAndTheRestSolved() {
         // Rows 0 and 2 are the same constraint (a closed loop's last link): the matrix is
-        // singular, and the system is consistent when their right-hand sides agree.
-        let j: [[Double]] = [[1, 0, 0], [0, 1, 0], [1, 0, 0], [0, 1, 1]]
+        // singular, and the system is consistent when their right-hand sides agree. Row 4 couples
+        // to the dropped row 2 (and to row 0), so the dropped column must read as zero.
+        let j: [[Double]] = [[1, 0, 0, 0], [0, 1, 0, 0], [1, 0, 0, 0], [0, 1, 1, 0], [1, 0, 0, 1]]
         let dense = j.map { r in j.map { s in zip(r, s).map(*).reduce(0, +) } }
         var matrix = EnvelopeCholesky()
-        matrix.reset(firstColumns: [0, 1, 0, 1])
-        for i in 0..<4 { for c in matrix.firstColumn[i]...i { matrix[i, c] = dense[i][c] } }
+        matrix.reset(firstColumns: [0, 1, 0, 1, 0])
+        for i in 0..<5 { for c in matrix.firstColumn[i]...i { matrix[i, c] = dense[i][c] } }
         matrix.factor()
-        var x = [2.0, 3, 2, 5]
+        let rhs = [2.0, 3, 2, 5, -1]
+        var x = rhs
         matrix.solve(&x)
         #expect(x[2] == 0, "the repeated row gets nothing")
         // J·Jᵀ·x must reproduce the right-hand side, including the dropped row's.
-        let product = (0..<4).map { i in (0..<4).map { dense[i][$0] * x[$0] }.reduce(0, +) }
-        for (value, expected) in zip(product, [2.0, 3, 2, 5]) { #expect(abs(value - expected) <= 1e-12) }
+        let product = (0..<5).map { i in (0..<5).map { dense[i][$0] * x[$0] }.reduce(0, +) }
+        for (value, expected) in zip(product, rhs) { #expect(abs(value - expected) <= 1e-12) }
     }
 }

@@ -141,6 +141,29 @@ enum SolverCases {
         return worst
     }
 
+    /// A 20×20 pt item held at its center by an anchor that moves 5 pt right every frame (300 pt/s),
+    /// a chain of twelve 4×4 pt rods hanging 12 pt apart below it under gravity, let go (the
+    /// attachment removed) after `frames` frames. Returns the item's horizontal speed one frame
+    /// after the release (pt/s), from its displacement.
+    static func speedAfterDragRelease(frames: Int) throws -> Double {
+        let step = 5.0, links = 12
+        let animator = try DynamicAnimator()
+        let item = HeadlessItem(center: Point(x: 100, y: 100), size: Size(width: 20, height: 20))
+        let chain = (1...links).map { HeadlessItem(center: Point(x: 100, y: 100 + 12 * Double($0)), size: Size(width: 4, height: 4)) }
+        try animator.addBehavior(try GravityBehavior(items: [item] + chain))
+        for (a, b) in zip([item] + chain, chain) { try animator.addBehavior(try AttachmentBehavior(item: a, attachedTo: b)) }
+        let drag = try AttachmentBehavior(item: item, attachedToAnchor: item.center)
+        try animator.addBehavior(drag)
+        for frame in 1...frames {
+            drag.anchorPoint = Point(x: 100 + step * Double(frame), y: 100)
+            try animator.step(by: 1.0 / 60)
+        }
+        animator.removeBehavior(drag)
+        let before = item.center.x
+        try animator.step(by: 1.0 / 60)
+        return (item.center.x - before) * 60
+    }
+
     /// A chain of `links` 12×4 pt items pinned end to end, the first pinned to a fixed point,
     /// released horizontally under gravity. Returns the largest distance between two pinned ends
     /// over every joint and frame of `seconds` (∞ once a center is not finite).
