@@ -22,20 +22,7 @@ extension Joint {
         guard linearRowActive, linearMass > 0 else { return largest }
         let old = linearImpulse
         if spring.isRigid {
-            let start = linearError + length
-            let predicted = predictedSeparation(a, b, hasB: hasB, substep: h), predictedLength = predicted.length
-            // The impulse acts along the start direction, which moves the predicted length by
-            // the cosine between the two directions (the Newton step is short by that factor,
-            // which Gauss–Seidel tolerates). Past 90° the step pushes the wrong way and grows
-            // with every iteration: a whipping chain's last links blew up that way. A light link
-            // between two rows, corrected by each in turn, needs a margin well before that, so
-            // beyond 45° (a step short by 29 %) the row holds its first-order velocity instead,
-            // which a Gauss–Seidel pass always contracts; the point rows switch at the same turn.
-            // Switching at 60° instead, rod and pin chains gained energy in 44 of 5000 fuzz scenes
-            // (seeds 1 to 5), against 26 at 45° and 25 at 30°; a pin chain of 3 to 7 pt links
-            // whipped by a spinning item gained 12 % (Golden/fuzz).
-            let alignment = predictedLength > 0 ? predicted.dot(direction) / predictedLength : 0
-            let change = alignment > 0.5.squareRoot() ? (predictedLength - start) / h : direction.dot(pointVelocity(a, b, hasB: hasB))
+            let change = rigidDistanceCondition(a, b, hasB: hasB, substep: h)
             if kind == .distance {
                 linearImpulse -= linearMass * change
             } else {
@@ -56,6 +43,25 @@ extension Joint {
         Self.applyPoint(direction * applied, &a, &b, hasB: hasB, armA: armA, armB: armB)
         largest = max(largest, abs(applied) / linearMass)
         return largest
+    }
+
+    /// The rate a rigid row's velocity pass drives to zero (pt/s): the change of the attachment
+    /// points' distance over the sub-step, over h, if the bodies keep their velocities.
+    func rigidDistanceCondition(_ a: SolverBody, _ b: SolverBody, hasB: Bool, substep h: Double) -> Double {
+        let start = linearError + length
+        let predicted = predictedSeparation(a, b, hasB: hasB, substep: h), predictedLength = predicted.length
+        // The impulse acts along the start direction, which moves the predicted length by the
+        // cosine between the two directions (the Newton step is short by that factor, which
+        // Gauss–Seidel tolerates). Past 90° the step pushes the wrong way and grows with every
+        // iteration: a whipping chain's last links blew up that way. A light link between two
+        // rows, corrected by each in turn, needs a margin well before that, so beyond 45° (a step
+        // short by 29 %) the row holds its first-order velocity instead, which a Gauss–Seidel pass
+        // always contracts; the point rows switch at the same turn. Switching at 60° instead, rod
+        // and pin chains gained energy in 44 of 5000 fuzz scenes (seeds 1 to 5), against 26 at 45°
+        // and 25 at 30°; a pin chain of 3 to 7 pt links whipped by a spinning item gained 12 %
+        // (Golden/fuzz).
+        let alignment = predictedLength > 0 ? predicted.dot(direction) / predictedLength : 0
+        return alignment > 0.5.squareRoot() ? (predictedLength - start) / h : direction.dot(pointVelocity(a, b, hasB: hasB))
     }
 
     /// Pulls a rigid row's attachment points to `length` apart (a rope only when over-long);

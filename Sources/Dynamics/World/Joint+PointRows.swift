@@ -53,16 +53,8 @@ extension Joint {
         }
         let m = pointMass
         guard m.m11 > 0 || m.m22 > 0 else { return largest }
-        // The exact condition (see ``predictedSeparation(_:_:hasB:substep:)``) linearised with the
-        // start arms. An arm that turns by φ in the sub-step moves the condition along a direction
-        // φ away from the one the step assumes, so one row's step leaves 2·sin(φ/2) of its error:
-        // it stops contracting at 60°. A light body between two rows (a chain's light link) is
-        // corrected by each in turn and needs a margin, so beyond 45° (0.77 of the error left)
-        // the row holds its first-order velocity instead, as the distance rows do (the fuzzer's
-        // measurements are there).
-        let armsTurnSlowly = max(abs(a.angularVelocity), hasB ? abs(b.angularVelocity) : 0) * h <= Double.pi / 4
         let target = spring.isRigid
-            ? (armsTurnSlowly ? (predictedSeparation(a, b, hasB: hasB, substep: h) - pointError) / h : pointVelocity(a, b, hasB: hasB))
+            ? rigidPointCondition(a, b, hasB: hasB, substep: h)
             : pointVelocity(a, b, hasB: hasB) * spring.massScale + pointError * spring.stiffness - pointLoad * spring.loadFactor
         var delta = Vector(dx: -(m.m11 * target.dx + m.m12 * target.dy), dy: -(m.m12 * target.dx + m.m22 * target.dy))
         if !spring.isRigid { delta -= pointImpulse * spring.impulseScale }
@@ -72,6 +64,21 @@ extension Joint {
             + (hasB ? b.inverseMass + b.inverseInertia * armB.lengthSquared : 0)
         largest = max(largest, delta.length * trace)
         return largest
+    }
+
+    /// The relative velocity a rigid point row's velocity pass drives to zero (pt/s): the
+    /// attachment points' relative motion over the sub-step, over h, if the bodies keep their
+    /// velocities.
+    func rigidPointCondition(_ a: SolverBody, _ b: SolverBody, hasB: Bool, substep h: Double) -> Vector {
+        // The exact condition (see ``predictedSeparation(_:_:hasB:substep:)``) linearised with the
+        // start arms. An arm that turns by φ in the sub-step moves the condition along a direction
+        // φ away from the one the step assumes, so one row's step leaves 2·sin(φ/2) of its error:
+        // it stops contracting at 60°. A light body between two rows (a chain's light link) is
+        // corrected by each in turn and needs a margin, so beyond 45° (0.77 of the error left)
+        // the row holds its first-order velocity instead, as the distance rows do (the fuzzer's
+        // measurements are there).
+        let armsTurnSlowly = max(abs(a.angularVelocity), hasB ? abs(b.angularVelocity) : 0) * h <= Double.pi / 4
+        return armsTurnSlowly ? (predictedSeparation(a, b, hasB: hasB, substep: h) - pointError) / h : pointVelocity(a, b, hasB: hasB)
     }
 
     /// Point and angle together when both need correcting (a point correction turns the bodies

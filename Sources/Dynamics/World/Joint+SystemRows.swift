@@ -29,6 +29,25 @@ extension Joint {
         if kind == .weld { angularImpulse = 0 }
     }
 
+    /// Appends, row for row with ``appendPositionRows(to:_:_:hasB:indexA:indexB:)`` at the
+    /// sub-step's start, the condition the velocity passes drive to zero
+    /// (``rigidDistanceCondition(_:_:hasB:substep:)``, ``rigidPointCondition(_:_:hasB:substep:)``,
+    /// and a weld's spin): its rate (pt/s; the angle row's rad/s) and the weight that puts the
+    /// rate in points per second (1; the angle row's extent).
+    func appendVelocityConditions(to conditions: inout [VelocityCondition], _ a: SolverBody, _ b: SolverBody, hasB: Bool,
+                                  substep h: Double) {
+        if kind == .distance {
+            let (_, _, pA, pB) = arms(a, b, hasB: hasB)
+            guard (pB - pA).length > 1e-12 else { return }
+            conditions.append(VelocityCondition(rate: rigidDistanceCondition(a, b, hasB: hasB, substep: h), weight: 1))
+            return
+        }
+        let point = rigidPointCondition(a, b, hasB: hasB, substep: h)
+        conditions.append(VelocityCondition(rate: point.dx, weight: 1))
+        conditions.append(VelocityCondition(rate: point.dy, weight: 1))
+        if kind == .weld { conditions.append(VelocityCondition(rate: Self.spin(a, b, hasB: hasB), weight: extent)) }
+    }
+
     /// Appends the joint's rows at the bodies' current poses. `indexA` and `indexB` are the
     /// bodies' indices, −1 for one that does not move.
     func appendPositionRows(to rows: inout [JointRow], _ a: SolverBody, _ b: SolverBody, hasB: Bool, indexA: Int32, indexB: Int32) {

@@ -51,8 +51,8 @@ struct Joint {
     /// Where the world anchor is heading, and the sub-steps left to get there (0: not moving).
     var anchorTarget: Vector = .zero
     var anchorStepsLeft: Int32 = 0
-    /// The world anchor's velocity over the last sub-step (pt/s): `anchorVelocity` before the
-    /// anchor landed, for the projection of the velocities at that sub-step's end.
+    /// The world anchor's velocity over the current sub-step (pt/s): `anchorVelocity` at its
+    /// start, kept when the anchor lands, for the projections of the velocities in it.
     var substepAnchorVelocity: Vector = .zero
     /// Whether `anchorTarget` was set and awaits the next frame.
     var hasPendingTarget = false

@@ -13,6 +13,7 @@ struct JointProjection {
     private var trialRows: [JointRow] = []
     private var moves: [(linear: Vector, angular: Double)] = []
     private var movedBodies: [SavedPose] = []
+    private var conditions: [VelocityCondition] = []
 
     /// What one ``step(_:_:order:tolerance:largestMove:largestTurn:)`` did.
     enum Outcome {
@@ -79,6 +80,29 @@ struct JointProjection {
         }
         for saved in movedBodies { saved.restore(into: bodies, moved: (.zero, 0), scale: 0) }
         return .stalled
+    }
+
+    /// Whether a rigid row's velocity passes left its condition
+    /// (``Joint/appendVelocityConditions(to:_:_:hasB:substep:)``) unsolved: some condition, times
+    /// `h`, exceeds `tolerance` (points: the error it would leave at the sub-step's end).
+    mutating func leftUnsolved(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>,
+                               order: [Int32], substep h: Double, tolerance: Double) -> Bool {
+        Self.largestCondition(into: &conditions, joints, bodies, order: order, substep: h) * h > tolerance
+    }
+
+    /// Fills `conditions` from the bodies' current velocities; returns the largest weighted rate
+    /// (pt/s).
+    private static func largestCondition(into conditions: inout [VelocityCondition], _ joints: UnsafeBufferPointer<Joint>,
+                                         _ bodies: UnsafeMutableBufferPointer<Body>, order: [Int32], substep h: Double) -> Double {
+        conditions.removeAll(keepingCapacity: true)
+        for index in order where joints[Int(index)].isProjected {
+            let joint = joints[Int(index)]
+            joint.appendVelocityConditions(to: &conditions, SolverBody(bodies, joint.bodyA), SolverBody(bodies, joint.bodyB),
+                                           hasB: joint.bodyB >= 0, substep: h)
+        }
+        var largest = 0.0
+        for condition in conditions { largest = max(largest, abs(condition.weightedRate)) }
+        return largest
     }
 
     /// Removes from the bodies' velocities every part that changes a row's error at the current

@@ -107,6 +107,8 @@ struct World {
             let change = max(solveJointVelocities(), solveContactVelocities())
             if iteration + 1 >= settings.minimumVelocityIterations && change <= settings.velocityTolerance { break }
         }
+        // Velocities the passes left stretching a rigid joint, removed all at once.
+        projectJointVelocities()
         integratePositions()
         advanceAnchors()
         for _ in 0..<settings.positionIterations {
