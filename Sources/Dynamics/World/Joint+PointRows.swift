@@ -78,7 +78,8 @@ extension Joint {
         // the row holds its first-order velocity instead, as the distance rows do (the fuzzer's
         // measurements are there).
         let armsTurnSlowly = max(abs(a.angularVelocity), hasB ? abs(b.angularVelocity) : 0) * h <= Double.pi / 4
-        return armsTurnSlowly ? (predictedSeparation(a, b, hasB: hasB, substep: h) - pointError) / h : pointVelocity(a, b, hasB: hasB)
+        guard armsTurnSlowly else { return pointVelocity(a, b, hasB: hasB) }
+        return (predictedSeparation(a, b, hasB: hasB, substep: h) - pointError) / h
     }
 
     /// Point and angle together when both need correcting (a point correction turns the bodies

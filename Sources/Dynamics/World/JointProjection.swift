@@ -92,8 +92,9 @@ struct JointProjection {
 
     /// Fills `conditions` from the bodies' current velocities; returns the largest weighted rate
     /// (pt/s).
-    private static func largestCondition(into conditions: inout [VelocityCondition], _ joints: UnsafeBufferPointer<Joint>,
-                                         _ bodies: UnsafeMutableBufferPointer<Body>, order: [Int32], substep h: Double) -> Double {
+    private static func largestCondition(into conditions: inout [VelocityCondition],
+                                         _ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>,
+                                         order: [Int32], substep h: Double) -> Double {
         conditions.removeAll(keepingCapacity: true)
         for index in order where joints[Int(index)].isProjected {
             let joint = joints[Int(index)]
