@@ -29,7 +29,7 @@ extension Joint {
         if kind == .weld { angularImpulse = 0 }
     }
 
-    /// Appends, row for row with ``appendPositionRows(to:_:_:hasB:indexA:indexB:)`` at the
+    /// Appends, row for row with ``appendPositionRows(to:joint:_:_:hasB:indexA:indexB:)`` at the
     /// sub-step's start, the condition the velocity passes drive to zero
     /// (``rigidDistanceCondition(_:_:hasB:substep:)``, ``rigidPointCondition(_:_:hasB:substep:)``,
     /// and a weld's spin): its rate (pt/s; the angle row's rad/s) and the weight that puts the
@@ -48,11 +48,13 @@ extension Joint {
         if kind == .weld { conditions.append(VelocityCondition(rate: Self.spin(a, b, hasB: hasB), weight: extent)) }
     }
 
-    /// Appends the joint's rows at the bodies' current poses. `indexA` and `indexB` are the
-    /// bodies' indices, −1 for one that does not move.
-    func appendPositionRows(to rows: inout [JointRow], _ a: SolverBody, _ b: SolverBody, hasB: Bool, indexA: Int32, indexB: Int32) {
+    /// Appends the rows of the joint at index `joint` at the bodies' current poses. `indexA` and
+    /// `indexB` are the bodies' indices, −1 for one that does not move.
+    func appendPositionRows(to rows: inout [JointRow], joint: Int32, _ a: SolverBody, _ b: SolverBody, hasB: Bool,
+                            indexA: Int32, indexB: Int32) {
         let (rA, rB, pA, pB) = arms(a, b, hasB: hasB)
-        let template = JointRow(bodyA: indexA, bodyB: indexB, linearA: .zero, angularA: 0, linearB: .zero, angularB: 0,
+        let template = JointRow(joint: joint, bodyA: indexA, bodyB: indexB,
+                                linearA: .zero, angularA: 0, linearB: .zero, angularB: 0,
                                 inverseMassA: indexA >= 0 ? a.inverseMass : 0, inverseInertiaA: indexA >= 0 ? a.inverseInertia : 0,
                                 inverseMassB: indexB >= 0 ? b.inverseMass : 0, inverseInertiaB: indexB >= 0 ? b.inverseInertia : 0,
                                 error: 0, size: 0, anchorRate: 0)

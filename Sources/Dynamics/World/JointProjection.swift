@@ -111,14 +111,25 @@ struct JointProjection {
     /// J·M⁻¹·Jᵀ·μ = −J·v and adds M⁻¹·Jᵀ·μ (J·v includes a moving world anchor's velocity over
     /// the sub-step). With fixed anchors this is the projection onto the rows' tangent space in
     /// the kinetic-energy metric, so kinetic energy can only drop. Does nothing over the budgets.
+    /// Returns whether it projected.
+    @discardableResult
     mutating func projectVelocities(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>,
-                                    order: [Int32]) {
+                                    order: [Int32]) -> Bool {
         _ = Self.collectRows(into: &system.rows, joints, bodies, order: order)
-        guard !system.rows.isEmpty, system.factor(bodyCount: bodies.count) else { return }
+        guard !system.rows.isEmpty, system.factor(bodyCount: bodies.count) else { return false }
         system.solution.removeAll(keepingCapacity: true)
         for row in system.rows { system.solution.append(-row.rate(bodies)) }
         system.solve()
         system.applyVelocities(to: bodies)
+        return true
+    }
+
+    /// Adds the rods' impulses (mass·pt/s) of the last ``projectVelocities(_:_:order:)`` that
+    /// projected to their carried impulses, so that the next warm start includes them.
+    func carryRodImpulses(into joints: UnsafeMutableBufferPointer<Joint>) {
+        for (row, impulse) in zip(system.rows, system.solution) where joints[Int(row.joint)].kind == .distance {
+            joints[Int(row.joint)].linearImpulse += impulse
+        }
     }
 
     /// Fills `rows` at the bodies' current poses; returns the largest error and the sum of the
@@ -131,7 +142,7 @@ struct JointProjection {
             let a = SolverBody(bodies, joint.bodyA), b = SolverBody(bodies, joint.bodyB)
             let indexA = a.inverseMass == 0 && a.inverseInertia == 0 ? -1 : joint.bodyA
             let indexB = joint.bodyB < 0 || (b.inverseMass == 0 && b.inverseInertia == 0) ? -1 : joint.bodyB
-            joint.appendPositionRows(to: &rows, a, b, hasB: joint.bodyB >= 0, indexA: indexA, indexB: indexB)
+            joint.appendPositionRows(to: &rows, joint: index, a, b, hasB: joint.bodyB >= 0, indexA: indexA, indexB: indexB)
         }
         var largest = 0.0, merit = 0.0
         for row in rows {

@@ -2,6 +2,8 @@
 /// error changes as the bodies move or turn (its Jacobian, which also gives the error's rate from
 /// the bodies' velocities), with the bodies' inverse masses.
 struct JointRow {
+    /// The joint the row belongs to (its index in the world's joints).
+    var joint: Int32
     /// The bodies (−1: the world or a static body, which does not move).
     var bodyA: Int32
     var bodyB: Int32
