@@ -29,23 +29,14 @@ extension Joint {
         if kind == .weld { angularImpulse = 0 }
     }
 
-    /// Appends, row for row with ``appendPositionRows(to:joint:_:_:hasB:indexA:indexB:)`` at the
-    /// sub-step's start, the condition the velocity passes drive to zero
-    /// (``rigidDistanceCondition(_:_:hasB:substep:)``, ``rigidPointCondition(_:_:hasB:substep:)``,
-    /// and a weld's spin): its rate (pt/s; the angle row's rad/s) and the weight that puts the
-    /// rate in points per second (1; the angle row's extent).
-    func appendVelocityConditions(to conditions: inout [VelocityCondition], _ a: SolverBody, _ b: SolverBody, hasB: Bool,
-                                  substep h: Double) {
-        if kind == .distance {
-            let (_, _, pA, pB) = arms(a, b, hasB: hasB)
-            guard (pB - pA).length > 1e-12 else { return }
-            conditions.append(VelocityCondition(rate: rigidDistanceCondition(a, b, hasB: hasB, substep: h), weight: 1))
-            return
-        }
+    /// The largest of the conditions the velocity passes drive to zero on the joint's projected
+    /// rows (``rigidDistanceCondition(_:_:hasB:substep:)``, ``rigidPointCondition(_:_:hasB:substep:)``
+    /// and a weld's spin at its extent), at the bodies' velocities (pt/s).
+    func largestVelocityCondition(_ a: SolverBody, _ b: SolverBody, hasB: Bool, substep h: Double) -> Double {
+        if kind == .distance { return abs(rigidDistanceCondition(a, b, hasB: hasB, substep: h)) }
         let point = rigidPointCondition(a, b, hasB: hasB, substep: h)
-        conditions.append(VelocityCondition(rate: point.dx, weight: 1))
-        conditions.append(VelocityCondition(rate: point.dy, weight: 1))
-        if kind == .weld { conditions.append(VelocityCondition(rate: Self.spin(a, b, hasB: hasB), weight: extent)) }
+        let largest = max(abs(point.dx), abs(point.dy))
+        return kind == .weld ? max(largest, abs(Self.spin(a, b, hasB: hasB)) * extent) : largest
     }
 
     /// Appends the rows of the joint at index `joint` at the bodies' current poses. `indexA` and

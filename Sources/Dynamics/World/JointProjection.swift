@@ -6,14 +6,14 @@
 /// ones is pushed back and forth; with the matrix, a 100-link chain ends every sub-step within
 /// 0.003 pt, mostly after one to three steps. A system near a singular one (a chain pulled straight
 /// by an item 1000 times heavier than its links) makes steps the linear model does not describe,
-/// which ``step(_:_:order:tolerance:largestMove:largestTurn:)`` detects.
-/// Buffers keep their capacity between sub-steps.
+/// which ``step(_:_:order:tolerance:largestMove:largestTurn:)`` detects. The same rows project
+/// the bodies' velocities (``projectVelocities(_:_:order:)``). Buffers keep their capacity between
+/// sub-steps.
 struct JointProjection {
     private var system = JointRowSystem()
     private var trialRows: [JointRow] = []
     private var moves: [(linear: Vector, angular: Double)] = []
     private var movedBodies: [SavedPose] = []
-    private var conditions: [VelocityCondition] = []
 
     /// What one ``step(_:_:order:tolerance:largestMove:largestTurn:)`` did.
     enum Outcome {
@@ -82,28 +82,17 @@ struct JointProjection {
         return .stalled
     }
 
-    /// Whether a rigid row's velocity passes left its condition
-    /// (``Joint/appendVelocityConditions(to:_:_:hasB:substep:)``) unsolved: some condition, times
-    /// `h`, exceeds `tolerance` (points: the error it would leave at the sub-step's end).
-    mutating func leftUnsolved(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>,
-                               order: [Int32], substep h: Double, tolerance: Double) -> Bool {
-        Self.largestCondition(into: &conditions, joints, bodies, order: order, substep: h) * h > tolerance
-    }
-
-    /// Fills `conditions` from the bodies' current velocities; returns the largest weighted rate
-    /// (pt/s).
-    private static func largestCondition(into conditions: inout [VelocityCondition],
-                                         _ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>,
-                                         order: [Int32], substep h: Double) -> Double {
-        conditions.removeAll(keepingCapacity: true)
+    /// Whether the velocity passes left a projected joint's condition
+    /// (``Joint/largestVelocityCondition(_:_:hasB:substep:)``) unsolved: times `h`, it exceeds
+    /// `tolerance` (points: the error it would leave at the sub-step's end).
+    func leftUnsolved(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>,
+                      order: [Int32], substep h: Double, tolerance: Double) -> Bool {
         for index in order where joints[Int(index)].isProjected {
             let joint = joints[Int(index)]
-            joint.appendVelocityConditions(to: &conditions, SolverBody(bodies, joint.bodyA), SolverBody(bodies, joint.bodyB),
-                                           hasB: joint.bodyB >= 0, substep: h)
+            let a = SolverBody(bodies, joint.bodyA), b = SolverBody(bodies, joint.bodyB)
+            if joint.largestVelocityCondition(a, b, hasB: joint.bodyB >= 0, substep: h) * h > tolerance { return true }
         }
-        var largest = 0.0
-        for condition in conditions { largest = max(largest, abs(condition.weightedRate)) }
-        return largest
+        return false
     }
 
     /// Removes from the bodies' velocities every part that changes a row's error at the current
@@ -112,7 +101,6 @@ struct JointProjection {
     /// the sub-step). With fixed anchors this is the projection onto the rows' tangent space in
     /// the kinetic-energy metric, so kinetic energy can only drop. Does nothing over the budgets.
     /// Returns whether it projected.
-    @discardableResult
     mutating func projectVelocities(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>,
                                     order: [Int32]) -> Bool {
         _ = Self.collectRows(into: &system.rows, joints, bodies, order: order)

@@ -37,7 +37,7 @@ struct World {
     var contacts: [Contact] = []
     /// The attachment and snap behaviors, compiled; rebuilt when the tree is resolved.
     var joints: [Joint] = []
-    /// Scratch of the joints' position projection (see `World+Joints.swift`).
+    /// Scratch of the joints' projections on positions and velocities (see `World+Joints.swift`).
     var jointOrder = JointOrder()
     var jointProjection = JointProjection()
     /// The previous sub-step's contacts, whose impulses warm-start matching new ones.
