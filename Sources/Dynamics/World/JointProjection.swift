@@ -14,6 +14,9 @@ struct JointProjection {
     private var trialRows: [JointRow] = []
     private var moves: [(linear: Vector, angular: Double)] = []
     private var movedBodies: [SavedPose] = []
+    /// Each body's rotational inertia added for this sub-step's position steps (mass·pt²):
+    /// ``Joint/addGeometricStiffness(to:substep:)`` of the joints on it.
+    private var addedInertia: [Double] = []
 
     /// What one ``step(_:_:order:tolerance:largestMove:largestTurn:)`` did.
     enum Outcome {
@@ -35,6 +38,27 @@ struct JointProjection {
     /// 150, 19, 5 against 154, 19, 3, and the same 100-link chains.
     static let largestHalvingCount = 1
 
+    /// Takes the joints' geometric stiffness from their impulses this sub-step, for the position
+    /// steps that follow (``step(_:_:order:tolerance:largestMove:largestTurn:)``).
+    ///
+    /// Only those steps use it: the velocity projections keep the true inertia, so they still
+    /// cannot raise kinetic energy. A body that also carries a joint solved row by row (a rope, a
+    /// slider, a pin with limits) gets none: those rows turn it in its true inertia after each
+    /// step, and the two metrics fought. A pin chain with a slider on one link gained 5·10⁴ % of
+    /// its energy that way (fuzz seed 4, scene 931).
+    mutating func takeGeometricStiffness(of joints: UnsafeBufferPointer<Joint>, bodyCount: Int, substep h: Double) {
+        if addedInertia.count != bodyCount { addedInertia = Array(repeating: 0, count: bodyCount) }
+        for joint in joints {
+            addedInertia[Int(joint.bodyA)] = 0
+            if joint.bodyB >= 0 { addedInertia[Int(joint.bodyB)] = 0 }
+        }
+        for joint in joints { joint.addGeometricStiffness(to: &addedInertia, substep: h) }
+        for joint in joints where joint.isActive && joint.hasRowsOutsideProjection {
+            addedInertia[Int(joint.bodyA)] = 0
+            if joint.bodyB >= 0 { addedInertia[Int(joint.bodyB)] = 0 }
+        }
+    }
+
     /// One Newton step over the joints of `order` (those ``Joint/isProjected``), at the bodies'
     /// current poses, unless every error (points; angles at the joint's extent) is within
     /// `tolerance`. Each body moves at most `largestMove` points and turns at most `largestTurn`
@@ -44,7 +68,7 @@ struct JointProjection {
     /// the linear model, and a closed loop's dropped rows may keep errors no step removes).
     mutating func step(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>, order: [Int32],
                        tolerance: Double, largestMove: Double, largestTurn: Double) -> Outcome {
-        let (largest, merit) = Self.collectRows(into: &system.rows, joints, bodies, order: order)
+        let (largest, merit) = Self.collectRows(into: &system.rows, joints, bodies, order: order, addedInertia: addedInertia)
         guard largest > tolerance else { return .withinTolerance }
         guard system.factor(bodyCount: bodies.count) else { return .overBudget }
         system.solution.removeAll(keepingCapacity: true)
@@ -121,16 +145,25 @@ struct JointProjection {
     }
 
     /// Fills `rows` at the bodies' current poses; returns the largest error and the sum of the
-    /// squared errors (points, points²; angles at the joint's extent).
+    /// squared errors (points, points²; angles at the joint's extent). With `addedInertia`
+    /// (mass·pt² per body), each row's inverse inertias are those of the bodies' inertia plus it.
     private static func collectRows(into rows: inout [JointRow], _ joints: UnsafeBufferPointer<Joint>,
-                                    _ bodies: UnsafeMutableBufferPointer<Body>, order: [Int32]) -> (largest: Double, merit: Double) {
+                                    _ bodies: UnsafeMutableBufferPointer<Body>, order: [Int32],
+                                    addedInertia: [Double]? = nil) -> (largest: Double, merit: Double) {
         rows.removeAll(keepingCapacity: true)
         for index in order where joints[Int(index)].isProjected {
             let joint = joints[Int(index)]
             let a = SolverBody(bodies, joint.bodyA), b = SolverBody(bodies, joint.bodyB)
             let indexA = a.inverseMass == 0 && a.inverseInertia == 0 ? -1 : joint.bodyA
             let indexB = joint.bodyB < 0 || (b.inverseMass == 0 && b.inverseInertia == 0) ? -1 : joint.bodyB
+            let first = rows.count
             joint.appendPositionRows(to: &rows, joint: index, a, b, hasB: joint.bodyB >= 0, indexA: indexA, indexB: indexB)
+            if let addedInertia {
+                for row in first..<rows.count {
+                    if indexA >= 0 { rows[row].inverseInertiaA /= 1 + rows[row].inverseInertiaA * addedInertia[Int(indexA)] }
+                    if indexB >= 0 { rows[row].inverseInertiaB /= 1 + rows[row].inverseInertiaB * addedInertia[Int(indexB)] }
+                }
+            }
         }
         var largest = 0.0, merit = 0.0
         for row in rows {

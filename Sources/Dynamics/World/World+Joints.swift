@@ -185,6 +185,10 @@ extension World {
                 }
             }
         }
+        // The Newton steps turn each body in its inertia plus the geometric stiffness of the
+        // joints pulling on it (``Joint/addGeometricStiffness(to:substep:)``).
+        let h = substep
+        joints.withUnsafeBufferPointer { jointProjection.takeGeometricStiffness(of: $0, bodyCount: bodies.count, substep: h) }
         // Row-by-row passes stay within the joint-correction budget, as before the projection.
         var rowByRowPasses = 0
         func rowByRowPass(skippingProjected: Bool) -> Double? {

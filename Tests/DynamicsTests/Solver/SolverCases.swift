@@ -165,25 +165,38 @@ enum SolverCases {
     }
 
     /// A chain of `links` 12×4 pt items pinned end to end, the first pinned to a fixed point,
-    /// released horizontally under gravity. Returns the largest distance between two pinned ends
-    /// over every joint and frame of `seconds` (∞ once a center is not finite).
-    static func pinChainSeparation(links: Int, seconds: Double) throws -> Double {
+    /// released horizontally under gravity; with `endRatio`, a 20×20 pt item that many times
+    /// heavier than one link hangs pinned by its left edge's midpoint to the last link's free end.
+    /// Returns the largest distance between two pinned points over every joint and frame of
+    /// `seconds` (∞ once a center is not finite).
+    static func pinChainSeparation(links: Int, seconds: Double, endRatio: Double? = nil) throws -> Double {
         let animator = try DynamicAnimator()
         let items = (0..<links).map { HeadlessItem(center: Point(x: 12 * Double($0) + 6, y: 0), size: Size(width: 12, height: 4)) }
-        try animator.addBehavior(try GravityBehavior(items: items))
-        try animator.addBehavior(try AttachmentBehavior.pin(item: items[0], attachmentAnchor: Point(x: 0, y: 0)))
-        for (index, (a, b)) in zip(items, items.dropFirst()).enumerated() {
-            try animator.addBehavior(try AttachmentBehavior.pin(item: a, attachedTo: b, attachmentAnchor: Point(x: 12 * Double(index + 1), y: 0)))
+        // Each item with the half-length from its center to its pinned points along its x axis.
+        var chain = items.map { ($0, 6.0) }
+        if let endRatio {
+            let heavy = HeadlessItem(center: Point(x: 12 * Double(links) + 10, y: 0), size: Size(width: 20, height: 20))
+            let properties = try DynamicItemBehavior(items: [heavy])
+            // A link's mass at density 48/400 of the item's area; `endRatio` times that.
+            properties.density = endRatio * 48 / 400
+            try animator.addBehavior(properties)
+            chain.append((heavy, 10))
         }
-        func end(_ item: HeadlessItem, _ side: Double) -> Point {
+        try animator.addBehavior(try GravityBehavior(items: chain.map(\.0)))
+        try animator.addBehavior(try AttachmentBehavior.pin(item: items[0], attachmentAnchor: Point(x: 0, y: 0)))
+        for (a, b) in zip(chain, chain.dropFirst()) {
+            try animator.addBehavior(try AttachmentBehavior.pin(item: a.0, attachedTo: b.0,
+                                                                attachmentAnchor: a.0.center + Vector(dx: a.1, dy: 0)))
+        }
+        func end(_ item: HeadlessItem, _ distance: Double) -> Point {
             let angle = item.transform.rotationAngle
-            return item.center + Vector(dx: side * 6 * cos(angle), dy: side * 6 * sin(angle))
+            return item.center + Vector(dx: distance * cos(angle), dy: distance * sin(angle))
         }
         var worst = 0.0
         for _ in 0..<Int(seconds * 60) {
             try animator.step(by: 1.0 / 60)
-            guard items.allSatisfy({ $0.center.isFinite }) else { return .infinity }
-            for (a, b) in zip(items, items.dropFirst()) { worst = max(worst, (end(a, 1) - end(b, -1)).length) }
+            guard chain.allSatisfy({ $0.0.center.isFinite }) else { return .infinity }
+            for (a, b) in zip(chain, chain.dropFirst()) { worst = max(worst, (end(a.0, a.1) - end(b.0, -b.1)).length) }
         }
         return worst
     }
