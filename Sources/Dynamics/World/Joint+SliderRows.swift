@@ -23,13 +23,15 @@ extension Joint {
         linearLoad = p.dot(start.accelerationA - start.accelerationB)
         angleError = relativeAngle
         // A slider starts every sub-step cold (a soft one keeps its spring rows' impulses). Its
-        // rows act at the lever from the owner's center to the mover's point, tens of points on a
-        // link of a few grams, and a carried impulse there is a kick when the lever has changed:
-        // a limit's impulse of 5.7 warm-started at an 80 pt lever spun a chain's light link to
-        // 7800 rad/s each sub-step, and what the passes did not take back fed 2.6·10⁴ % of the
-        // scene's energy (fuzz seed 4, scene 508). Fuzzing with the block below, constraints /
-        // energy / convergence, seeds 1 to 5: cold 266 / 9 / 7; warm 262 / 10 / 7 with that
-        // explosion and one of 1.8·10³ %; only the limits cold, three such explosions.
+        // rows act at the lever from the owner's center to the mover's point, tens of points on
+        // what may be a light link, and a carried impulse there is a kick when the lever has
+        // changed: a limit's impulse of 5.7 warm-started at an 80 pt lever spun a chain's light
+        // link to 7800 rad/s each sub-step, and what the passes did not take back fed 2.6·10⁴ %
+        // of the scene's energy (fuzz seed 4, scene 508). Fuzzing, seeds 1 to 5, constraints /
+        // energy / convergence, with the 3×3 block below: cold 246 / 9 / 7; warm 244 / 10 / 7,
+        // that scene at 6.4·10⁴ %; only the limits cold 243 / 10 / 7, with it and one of
+        // 8·10² % (seed 20261123). The cost: the passes never end early on a slider's account (100 sliders
+        // under gravity ran 1.25 times as long).
         if spring.isRigid { angularImpulse = 0; linearImpulse = 0 }
         lowerImpulse = 0
         upperImpulse = 0
