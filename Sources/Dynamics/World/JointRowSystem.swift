@@ -19,13 +19,14 @@ struct JointRowSystem {
     private var firstRowOfBody: [Int] = []
     private var matrix = EnvelopeCholesky()
 
-    /// Shapes the envelope of `rows` and factors J·M⁻¹·Jᵀ; returns false, leaving the matrix
-    /// unfactored, over the budgets.
-    mutating func factor(bodyCount: Int) -> Bool {
+    /// Shapes the envelope of `rows` and factors J·M⁻¹·Jᵀ, its diagonal scaled by 1 + `damping`;
+    /// returns false, leaving the matrix unfactored, over the budgets.
+    mutating func factor(bodyCount: Int, damping: Double = 0) -> Bool {
         guard shapeEnvelope(bodyCount: bodyCount) else { return false }
         matrix.reset(firstColumns: firstColumns)
         for i in rows.indices {
             for j in firstColumns[i]...i { matrix[i, j] = rows[i].coupling(with: rows[j]) }
+            matrix[i, i] *= 1 + damping
         }
         matrix.factor()
         return true

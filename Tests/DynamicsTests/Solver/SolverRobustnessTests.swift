@@ -16,11 +16,10 @@ import Testing
     }
 
     @Test func aHundredLinkPinChainHolds() throws {
-        // Measured 0.30 pt over 20 s with the joints projected together (1.40 pt row by row): the
-        // whip strains some sub-steps past what the projection's Newton steps take back, and
-        // row-by-row passes finish them. The harness's copy of this chain, 100 pt lower, measures
-        // 0.0030 pt: the whip is chaotic, and rounding decides which sub-steps strain. Before the
-        // solver work 50 links flew apart at 3.5 s.
+        // Measured 0.0030 pt over 20 s with the joints projected together (1.40 pt row by row).
+        // Before the joint changes of 2026-11-24 it measured 0.30 pt: the whip is chaotic, and
+        // rounding decides which sub-steps strain past what the projection's Newton steps take
+        // back. Before the solver work 50 links flew apart at 3.5 s.
         // Same 1 pt target as the rods.
         let separation = try SolverCases.pinChainSeparation(links: 100, seconds: 20)
         #expect(separation <= 1, "largest pin separation \(separation) pt")
