@@ -37,23 +37,33 @@ enum SolverRobustnessScenes {
 
     /// A chain of `links` 10×10 pt items 12 pt apart hanging from an anchor by rigid distance
     /// attachments center to center (`pinned` false), or of 12×4 pt links pinned end to end
-    /// (`pinned` true), released horizontally under gravity for `seconds`, collisions off.
-    static func chain(links: Int, pinned: Bool, seconds: Double) -> Scene {
-        let ids = (0..<links).map { "link\($0)" }
-        let items = ids.indices.map { index in
+    /// (`pinned` true), released horizontally under gravity for `seconds`, collisions off. With
+    /// `heavyEnd`, a 20×20 pt item that many times heavier than one link hangs on the free end:
+    /// 12 pt on from the last center by a rod, or pinned by its left edge's midpoint.
+    static func chain(links: Int, pinned: Bool, seconds: Double, heavyEnd: Double? = nil) -> Scene {
+        var ids = (0..<links).map { "link\($0)" }
+        var items = ids.indices.map { index in
             pinned ? SceneItem(id: ids[index], center: ScenePoint(x: 12 * Double(index) + 6, y: 100), size: SceneSize(width: 12, height: 4))
                 : SceneItem(id: ids[index], center: ScenePoint(x: 12 * Double(index + 1), y: 100), size: SceneSize(width: 10, height: 10))
         }
-        var behaviors: [SceneBehavior] = [.gravity(GravitySpec(items: ids))]
+        var behaviors: [SceneBehavior] = []
+        if let heavyEnd {
+            let center = ScenePoint(x: pinned ? 12 * Double(links) + 10 : 12 * Double(links + 1), y: 100)
+            items.append(SceneItem(id: "heavy", center: center, size: SceneSize(width: 20, height: 20)))
+            ids.append("heavy")
+            // A link's mass at density 1, times `heavyEnd`, over the heavy item's 400 pt².
+            behaviors.append(.itemProperties(ItemPropertiesSpec(items: ["heavy"], density: heavyEnd * (pinned ? 48 : 100) / 400)))
+        }
+        behaviors.append(.gravity(GravitySpec(items: ids)))
         if pinned {
             behaviors.append(.attachment(AttachmentSpec(item: ids[0], anchor: ScenePoint(x: 0, y: 100), attachmentKind: .pin)))
-            for index in 1..<links {
+            for index in 1..<ids.count {
                 behaviors.append(.attachment(AttachmentSpec(item: ids[index - 1], otherItem: ids[index],
                                                             anchor: ScenePoint(x: 12 * Double(index), y: 100), attachmentKind: .pin)))
             }
         } else {
             behaviors.append(.attachment(AttachmentSpec(item: ids[0], anchor: ScenePoint(x: 0, y: 100))))
-            for index in 1..<links {
+            for index in 1..<ids.count {
                 behaviors.append(.attachment(AttachmentSpec(item: ids[index - 1], otherItem: ids[index])))
             }
         }
@@ -62,17 +72,17 @@ enum SolverRobustnessScenes {
     }
 
     /// The largest violation of a chain's joints over its trace (pt): |distance − 12| between
-    /// neighbouring centers (and the anchor), or the distance between pinned ends. ∞ once a state
-    /// is not finite.
-    static func chainError(_ trace: Trace, links: Int, pinned: Bool) -> Double {
+    /// neighbouring centers (and the anchor), or the distance between pinned ends; with
+    /// `heavyEnd`, the heavy item's joint too. ∞ once a state is not finite.
+    static func chainError(_ trace: Trace, links: Int, pinned: Bool, heavyEnd: Bool = false) -> Double {
         let anchor = ScenePoint(x: 0, y: 100)
         var worst = 0.0
         for sample in trace.samples {
             guard sample.states.allSatisfy(\.isFinite) else { return .infinity }
-            for index in 0..<min(links, sample.states.count) {
+            for index in 0..<min(links + (heavyEnd ? 1 : 0), sample.states.count) {
                 let state = sample.states[index]
                 if pinned {
-                    let start = end(of: state, side: -1)
+                    let start = index == links ? end(of: state, side: -1, halfLength: 10) : end(of: state, side: -1)
                     let joint = index == 0 ? anchor : end(of: sample.states[index - 1], side: 1)
                     worst = max(worst, (start - joint).length)
                 } else {
@@ -84,9 +94,10 @@ enum SolverRobustnessScenes {
         return worst
     }
 
-    /// The end of a 12 pt link at `side` (−1 or 1) half a length from its center along its axis.
-    static func end(of state: ItemState, side: Double) -> ScenePoint {
-        ScenePoint(x: state.center.x + side * 6 * cos(state.angle), y: state.center.y + side * 6 * sin(state.angle))
+    /// The point `halfLength` (pt; a 12 pt link's 6 by default) from an item's center along its
+    /// axis, on `side` (−1 or 1).
+    static func end(of state: ItemState, side: Double, halfLength: Double = 6) -> ScenePoint {
+        ScenePoint(x: state.center.x + side * halfLength * cos(state.angle), y: state.center.y + side * halfLength * sin(state.angle))
     }
 
     // MARK: Mass ratios
