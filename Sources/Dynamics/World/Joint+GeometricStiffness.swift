@@ -1,6 +1,6 @@
 /// The geometric stiffness of a loaded point joint or taut rope, which the position projection
-/// takes as added rotational inertia (Tournier, Nesme, Gilles & Faure, "Stable Constrained Dynamics", ACM
-/// Trans. Graph. 34(4), 2015).
+/// takes as added rotational inertia (Tournier, Nesme, Gilles & Faure, "Stable Constrained
+/// Dynamics", ACM Trans. Graph. 34(4), 2015).
 extension Joint {
     /// Adds to `addedInertia` (mass·pt², one entry per body) the stiffness of this joint's pull on
     /// each body's rotation, taken implicitly over a sub-step of `h` seconds.

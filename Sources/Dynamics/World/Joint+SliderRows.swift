@@ -30,8 +30,8 @@ extension Joint {
         // of the scene's energy (fuzz seed 4, scene 508). Fuzzing, seeds 1 to 5, constraints /
         // energy / convergence, with the 3×3 block below: cold 246 / 9 / 7; warm 244 / 10 / 7,
         // that scene at 6.4·10⁴ %; only the limits cold 243 / 10 / 7, with it and one of
-        // 8·10² % (seed 20261123). The cost: the passes never end early on a slider's account (100 sliders
-        // under gravity ran 1.25 times as long).
+        // 8·10² % (seed 20261123). The cost: the passes never end early on a slider's account
+        // (100 sliders under gravity ran 1.25 times as long).
         if spring.isRigid { angularImpulse = 0; linearImpulse = 0 }
         lowerImpulse = 0
         upperImpulse = 0
@@ -119,11 +119,17 @@ extension Joint {
     @inline(__always)
     private func rigidBlockImpulses(_ a: SolverBody, _ b: SolverBody, hasB: Bool, speed across: Double) -> (Double, Double)? {
         let iA = a.inverseInertia, iB = hasB ? b.inverseInertia : 0
-        let k11 = iA + iB, k12 = -(iA * normalArms.a + iB * normalArms.b), k22 = 1 / linearMass
+        return Self.solve(k11: iA + iB, k12: -(iA * normalArms.a + iB * normalArms.b), k22: 1 / linearMass,
+                          -Self.spin(a, b, hasB: hasB), -across)
+    }
+
+    /// The solution of the symmetric 2×2 system [k11 k12; k12 k22]·x = (r1, r2), nil when it is
+    /// singular to within rounding.
+    @inline(__always)
+    private static func solve(k11: Double, k12: Double, k22: Double, _ r1: Double, _ r2: Double) -> (Double, Double)? {
         let determinant = k11 * k22 - k12 * k12
         guard determinant > 1e-12 * k11 * k22 else { return nil }
-        let spin = Self.spin(a, b, hasB: hasB)
-        return ((-k22 * spin + k12 * across) / determinant, (k12 * spin - k11 * across) / determinant)
+        return ((k22 * r1 - k12 * r2) / determinant, (k11 * r2 - k12 * r1) / determinant)
     }
 
     /// The angular, across-axis and limit impulses that stop the relative spin, the motion across
@@ -145,7 +151,7 @@ extension Joint {
         let k11 = iA + iB, k12 = -(iA * na + iB * nb), k13 = -(iA * ua + iB * ub)
         let k22 = 1 / linearMass, k23 = iA * na * ua + iB * nb * ub, k33 = 1 / axialMass
         let spin = Self.spin(a, b, hasB: hasB)
-        // Cramer's rule on K·x = −(spin, across, axialSpeed).
+        // Cramer's rule on K·x = −(spin, across, limitSpeed).
         let c11 = k22 * k33 - k23 * k23, c12 = k13 * k23 - k12 * k33, c13 = k12 * k23 - k13 * k22
         let determinant = k11 * c11 + k12 * c12 + k13 * c13
         guard determinant > 1e-12 * k11 * k22 * k33 else { return nil }
@@ -159,10 +165,10 @@ extension Joint {
             return (turn, acrossImpulse, along)
         }
         along = -accumulated
-        let determinant2 = k11 * k22 - k12 * k12
-        guard determinant2 > 1e-12 * k11 * k22 else { return nil }
-        let b1 = r.0 - k13 * along, b2 = r.1 - k23 * along
-        return ((k22 * b1 - k12 * b2) / determinant2, (k11 * b2 - k12 * b1) / determinant2, along)
+        guard let (turn, acrossImpulse) = Self.solve(k11: k11, k12: k12, k22: k22, r.0 - k13 * along, r.1 - k23 * along) else {
+            return nil
+        }
+        return (turn, acrossImpulse, along)
     }
 
     /// A rigid slider's angle and offset from the axis, and a violated limit along it; returns

@@ -16,10 +16,10 @@ import Testing
     }
 
     @Test func aHundredLinkPinChainHolds() throws {
-        // Measured 0.0030 pt over 20 s with the joints projected together (1.40 pt row by row).
-        // Before the joint changes of 2026-11-24 it measured 0.30 pt: the whip is chaotic, and
-        // rounding decides which sub-steps strain past what the projection's Newton steps take
-        // back. Before the solver work 50 links flew apart at 3.5 s.
+        // Measured 0.0030 pt over 20 s with the joints projected together (1.40 pt row by row);
+        // an earlier measurement gave 0.30 pt: the whip is chaotic, and rounding decides which
+        // sub-steps strain past what the projection's Newton steps take back. Before the solver
+        // work 50 links flew apart at 3.5 s.
         // Same 1 pt target as the rods.
         let separation = try SolverCases.pinChainSeparation(links: 100, seconds: 20)
         #expect(separation <= 1, "largest pin separation \(separation) pt")
