@@ -85,4 +85,21 @@ import Testing
         #expect(outcome.error.contains("no-such-thing"))
         #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written"))
     }
+
+    /// Each failure is the same line of `failures.jsonl` in every run. Without sorted keys, the
+    /// encoder's key order followed the process's random hashing seed and changed between runs.
+    @Test func twoFuzzRunsWriteTheSameFailureLines() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-lines-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let logs = try (1...2).map { run in
+            let output = root.appendingPathComponent("run-\(run)")
+            // Seed 1's first eight scenes include a failing one (scene 5); exit 1 reports it.
+            let outcome = try Self.run(["fuzz", "run", "--seed", "1", "--scenes", "8", "--shrinks", "0", "--output", output.path])
+            #expect(outcome.status == 0 || outcome.status == 1, "\(outcome.error)")
+            let text = try String(contentsOf: output.appendingPathComponent("failures.jsonl"), encoding: .utf8)
+            return Set(text.split(separator: "\n"))
+        }
+        #expect(!logs[0].isEmpty)
+        #expect(logs[0] == logs[1])
+    }
 }

@@ -77,7 +77,10 @@ public final class FuzzCampaign: Sendable {
                 try? files.write(scene, to: path)
                 let failure = FuzzSummary.Failure(index: index, violations: violations, scene: path,
                                                   known: failed.allSatisfy(options.knownInvariants.contains))
-                if let line = try? JSONEncoder().encode(failure) { files.appendLine(String(decoding: line, as: UTF8.self), to: "failures.jsonl") }
+                // Sorted keys: the same failure is the same line in every run.
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                if let line = try? encoder.encode(failure) { files.appendLine(String(decoding: line, as: UTF8.self), to: "failures.jsonl") }
                 state.withLock { state in
                     state.failures.append(failure)
                     for invariant in failed where state.shrinksStarted[invariant, default: 0] < options.shrinksPerInvariant {
