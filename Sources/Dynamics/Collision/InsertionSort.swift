@@ -6,6 +6,8 @@ extension UnsafeMutableBufferPointer {
     func insertionSort<Key: Comparable>(by key: (Element) -> Key) {
         guard count > 1 else { return }
         for i in 1..<count {
+            // Already in place: no copy of the element (a contact is a few hundred bytes).
+            if key(self[i - 1]) <= key(self[i]) { continue }
             let moving = self[i]
             let movingKey = key(moving)
             var j = i - 1

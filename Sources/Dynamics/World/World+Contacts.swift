@@ -139,26 +139,31 @@ extension World {
     /// Sorts the new contacts by key (insertion sort: nearly sorted already) and copies the
     /// impulses of matching points from the previous sub-step's contacts.
     private mutating func sortContactsAndWarmStartFromPrevious() {
-        contacts.withUnsafeMutableBufferPointer { $0.insertionSort(by: \.key) }
-        var old = 0
-        let oldCount = previousContacts.count
-        for index in contacts.indices {
-            let key = contacts[index].key
-            while old < oldCount && previousContacts[old].key < key { old += 1 }
-            guard old < oldCount, previousContacts[old].key == key else { continue }
-            let previous = previousContacts[old]
-            Self.warmStart(&contacts[index].point0, from: previous)
-            Self.warmStart(&contacts[index].point1, from: previous)
+        contacts.withUnsafeMutableBufferPointer { contacts in
+            contacts.insertionSort(by: \.key)
+            previousContacts.withUnsafeBufferPointer { previousContacts in
+                guard let first = previousContacts.baseAddress else { return }
+                var old = 0
+                for index in contacts.indices {
+                    let key = contacts[index].key
+                    while old < previousContacts.count && previousContacts[old].key < key { old += 1 }
+                    guard old < previousContacts.count, previousContacts[old].key == key else { continue }
+                    // Through the buffer: a contact is a few hundred bytes, not worth a copy.
+                    let previous = first + old
+                    Self.warmStart(&contacts[index].point0, from: previous)
+                    Self.warmStart(&contacts[index].point1, from: previous)
+                }
+            }
         }
     }
 
-    private static func warmStart(_ point: inout ContactPoint, from previous: Contact) {
-        if previous.pointCount > 0 && previous.point0.id == point.id {
-            point.normalImpulse = previous.point0.warmStartImpulse
-            point.tangentImpulse = previous.point0.tangentImpulse
-        } else if previous.pointCount > 1 && previous.point1.id == point.id {
-            point.normalImpulse = previous.point1.warmStartImpulse
-            point.tangentImpulse = previous.point1.tangentImpulse
+    private static func warmStart(_ point: inout ContactPoint, from previous: UnsafePointer<Contact>) {
+        if previous.pointee.pointCount > 0 && previous.pointee.point0.id == point.id {
+            point.normalImpulse = previous.pointee.point0.warmStartImpulse
+            point.tangentImpulse = previous.pointee.point0.tangentImpulse
+        } else if previous.pointee.pointCount > 1 && previous.pointee.point1.id == point.id {
+            point.normalImpulse = previous.pointee.point1.warmStartImpulse
+            point.tangentImpulse = previous.pointee.point1.tangentImpulse
         }
     }
 }

@@ -198,9 +198,12 @@ extension World {
 
     /// One non-linear Gauss–Seidel pass on positions: each overlap beyond the slop is reduced by
     /// the correction rate, at most by the push-out speed × sub-step, moving positions only.
-    mutating func correctContactPositions() {
+    /// Returns whether it moved any body.
+    @discardableResult
+    mutating func correctContactPositions() -> Bool {
         let rate = settings.positionCorrectionRate, slop = settings.linearSlop
         let largest = settings.maximumPushOutSpeed * substep
+        var hasMoved = false
         bodies.withUnsafeMutableBufferPointer { bodies in
             contacts.withUnsafeMutableBufferPointer { contacts in
                 guard let first = contacts.baseAddress else { return }
@@ -216,6 +219,7 @@ extension World {
                         let correction = max(rate * min(0, s + slop), -largest)
                         guard correction < 0 else { return }
                         let shift = n * (-correction * point.normalMass)
+                        hasMoved = true
                         a.shift(by: -shift, at: point.anchorA)
                         b.shift(by: shift, at: point.anchorB)
                         point.currentSeparation = s - correction
@@ -227,5 +231,6 @@ extension World {
                 }
             }
         }
+        return hasMoved
     }
 }

@@ -113,7 +113,9 @@ struct World {
         advanceAnchors()
         for _ in 0..<settings.positionIterations {
             correctJointPositions()
-            correctContactPositions()
+            // A pass that moved nothing leaves every separation as it found it, so each further
+            // pass would too: without joints, the rest are skipped.
+            if !correctContactPositions() && joints.isEmpty { break }
         }
         // Joints alone, all at once: row by row, a chain's links pass each other's corrections
         // along one link per pass, so four shared passes leave a long or loaded chain stretched.
