@@ -44,8 +44,8 @@ struct Contact {
     var friction: Double
     var restitution: Double
     var pointCount: Int
-    /// The 2×2 effective-mass matrix (k11, k12, k22) and its determinant, when well conditioned.
-    var blockMatrix: (Double, Double, Double, Double)?
+    /// The two normal rows' effective-mass matrix and its inverse, when well conditioned.
+    var blockMatrix: NormalBlock?
     /// The two bodies' kinetic energy at the sub-step's start (mass·pt²/s²): with the work their
     /// constant forces did since, what restitution may give back at most. Set only for
     /// restituting contacts.
@@ -58,6 +58,27 @@ struct Contact {
     /// boundaries through stacks (Gauss–Seidel converges faster in that order).
     static func key(shapeA: Int32, shapeB: Int32, isBoundary: Bool) -> UInt64 {
         (isBoundary ? 0 : 1 << 63) | (UInt64(UInt32(shapeA)) << 31) | UInt64(UInt32(shapeB))
+    }
+}
+
+/// The 2×2 effective-mass matrix K of a two-point manifold's normal rows (K·impulses = change
+/// of the points' normal velocities), and its inverse, computed once per sub-step: the velocity
+/// and restitution passes multiply by the inverse instead of dividing by the determinant.
+struct NormalBlock {
+    var k11: Double, k12: Double, k22: Double
+    var inverse11: Double, inverse12: Double, inverse22: Double
+
+    /// The matrix (k11, k12; k12, k22), which is symmetric, and its inverse.
+    init(k11: Double, k12: Double, k22: Double) {
+        (self.k11, self.k12, self.k22) = (k11, k12, k22)
+        let determinant = k11 * k22 - k12 * k12
+        (inverse11, inverse12, inverse22) = (k22 / determinant, -k12 / determinant, k11 / determinant)
+    }
+
+    /// K⁻¹·(r0, r1): the impulses that change the normal velocities by (r0, r1).
+    @inline(__always)
+    func impulses(for r0: Double, _ r1: Double) -> (Double, Double) {
+        (inverse11 * r0 + inverse12 * r1, inverse12 * r0 + inverse22 * r1)
     }
 }
 

@@ -72,10 +72,10 @@ extension World {
                     // is reached, so a box landing flat would rebound crooked and spinning.
                     var impulse0 = 0.0, impulse1 = 0.0
                     var solvedAsBlock = false
-                    if contact.pointCount > 1, let (k11, k12, k22, determinant) = contact.blockMatrix,
+                    if contact.pointCount > 1, let block = contact.blockMatrix,
                        restitutes(contact.point0), restitutes(contact.point1) {
                         let r0 = shortfall(contact.point0), r1 = shortfall(contact.point1)
-                        let d0 = (k22 * r0 - k12 * r1) / determinant, d1 = (k11 * r1 - k12 * r0) / determinant
+                        let (d0, d1) = block.impulses(for: r0, r1)
                         if contact.point0.normalImpulse + d0 >= 0 && contact.point1.normalImpulse + d1 >= 0 {
                             if max(abs(r0), abs(r1)) > minimumChange { (impulse0, impulse1) = (d0, d1) }
                             solvedAsBlock = true

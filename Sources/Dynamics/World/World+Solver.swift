@@ -63,7 +63,7 @@ extension World {
                         let k12 = a.inverseMass + mB + a.inverseInertia * rn0A * rn1A + iB * rn0B * rn1B
                         // The block solver needs a well-conditioned matrix (limit as in Box2D v2).
                         let determinant = k11 * k22 - k12 * k12
-                        contact.blockMatrix = k11 * k11 < 1000 * determinant ? (k11, k12, k22, determinant) : nil
+                        contact.blockMatrix = k11 * k11 < 1000 * determinant ? NormalBlock(k11: k11, k12: k12, k22: k22) : nil
                     }
                     contacts[index] = contact
                 }
@@ -154,18 +154,19 @@ extension World {
                     }
                     solveFriction(&contact.pointee.point0)
                     if pointCount > 1 { solveFriction(&contact.pointee.point1) }
-                    if pointCount > 1, let (k11, k12, k22, determinant) = contact.pointee.blockMatrix {
+                    if pointCount > 1, let block = contact.pointee.blockMatrix {
                         // Both points at once: the 2×2 linear complementarity problem
-                        // w = K·x + b ≥ 0, x ≥ 0, x·w = 0, tried case by case.
+                        // w = K·x + b ≥ 0, x ≥ 0, x·w = 0, tried case by case (1/k11 and 1/k22
+                        // are the points' normal masses).
+                        let (k11, k12, k22) = (block.k11, block.k12, block.k22)
                         let old0 = contact.pointee.point0.normalImpulse, old1 = contact.pointee.point1.normalImpulse
                         let b0 = n.dot(relativeVelocity(contact.pointee.point0)) + contact.pointee.point0.allowedApproachSpeed - (k11 * old0 + k12 * old1)
                         let b1 = n.dot(relativeVelocity(contact.pointee.point1)) + contact.pointee.point1.allowedApproachSpeed - (k12 * old0 + k22 * old1)
-                        var x0 = -(k22 * b0 - k12 * b1) / determinant
-                        var x1 = -(k11 * b1 - k12 * b0) / determinant
+                        var (x0, x1) = block.impulses(for: -b0, -b1)
                         if !(x0 >= 0 && x1 >= 0) {
-                            x0 = -b0 / k11; x1 = 0
+                            x0 = -b0 * contact.pointee.point0.normalMass; x1 = 0
                             if !(x0 >= 0 && k12 * x0 + b1 >= 0) {
-                                x0 = 0; x1 = -b1 / k22
+                                x0 = 0; x1 = -b1 * contact.pointee.point1.normalMass
                                 if !(x1 >= 0 && k12 * x1 + b0 >= 0) {
                                     x0 = 0; x1 = 0
                                     if !(b0 >= 0 && b1 >= 0) {
