@@ -55,8 +55,16 @@ struct CompiledField: Equatable {
     ///
     /// Noise is sampled at the offset from the field's position, so the pattern moves with the
     /// field.
+    ///
+    /// Drag over a sub-step `h` (seconds; 0 for the law itself) is the force that gives drag
+    /// alone its exact change, `u(h) = u₀ / (1 + k·|u₀|·h)` with `k = S·fall/m`: the law divided
+    /// by `1 + k·|u₀|·h`. It differs from the law by `O(h)` relatively, like the rest of the
+    /// sub-step's constant-force evaluation, but never reverses `u`. Held constant as it is, the
+    /// law itself reverses and grows the velocity once `k·|u₀|·h > 2`: an item of mass 0.07
+    /// pushed to 185 m/s in drag of strength 2.1 has `k·|u₀|·h` ≈ 23 at h = 1/240 s, and left
+    /// at 750 m/s within a frame.
     @inline(__always)
-    func lawEffect(on sample: FieldSample) -> FieldEffect {
+    func lawEffect(on sample: FieldSample, over substep: Double = 0) -> FieldEffect {
         switch law {
         case .velocity:
             return .setVelocity(direction * Self.pointsPerMetre)
@@ -85,7 +93,8 @@ struct CompiledField: Equatable {
             force = Vector(dx: v.dy, dy: -v.dx) * (sample.charge * strength * fall)
         case .drag:
             let u = sample.velocity / Self.pointsPerMetre - direction
-            force = u * (-strength * fall * u.length)
+            let drag = strength * fall * u.length
+            force = u * (-drag / (1 + drag * substep / sample.mass))
         case .vortex:
             force = Vector(dx: -unit.dy, dy: unit.dx) * (strength * sample.mass * fall)
         case .noise:

@@ -13,7 +13,7 @@ typealias FieldMask = UInt32
 /// its closure.
 ///
 /// Build it once per tree resolution, appending the field behaviors in pre-order; evaluate it per
-/// body per sub-step with ``response(to:on:)``.
+/// body per sub-step with ``response(to:on:over:)``.
 struct CompiledFieldSet {
     /// The compiled fields, in the order appended (pre-order of the behavior tree).
     private(set) var fields: [CompiledField] = []
@@ -64,28 +64,30 @@ struct CompiledFieldSet {
         return fields.count - 1
     }
 
-    /// What field `index` does at `sample`: nothing outside its region; otherwise its law's
-    /// effect (a custom field's closure result, ignored if not finite).
+    /// What field `index` does at `sample`, held over a sub-step of `substep` seconds (0: the
+    /// law at the instant; see ``CompiledField/lawEffect(on:over:)``): nothing outside its
+    /// region; otherwise its law's effect (a custom field's closure result, ignored if not finite).
     @inline(__always)
-    func effect(ofField index: Int, on sample: FieldSample) -> FieldEffect {
+    func effect(ofField index: Int, on sample: FieldSample, over substep: Double = 0) -> FieldEffect {
         let field = fields[index]
         guard field.region.contains(sample.position - field.position, in: regionCode) else { return .none }
-        guard field.law == .custom else { return field.lawEffect(on: sample) }
+        guard field.law == .custom else { return field.lawEffect(on: sample, over: substep) }
         let force = customForces[field.customIndex](sample)
         return force.isFinite ? .force(force) : .none
     }
 
-    /// The combined effect at `sample` of the fields in `mask`: their forces summed in index
-    /// order (deterministic), and the velocity set by the highest-index velocity field that
-    /// contains the sample, if any. Bits beyond ``count`` are ignored.
+    /// The combined effect at `sample` of the fields in `mask`, held over a sub-step of
+    /// `substep` seconds: their forces summed in index order (deterministic), and the velocity
+    /// set by the highest-index velocity field that contains the sample, if any. Bits beyond
+    /// ``count`` are ignored.
     @inline(__always)
-    func response(to mask: FieldMask, on sample: FieldSample) -> FieldResponse {
+    func response(to mask: FieldMask, on sample: FieldSample, over substep: Double = 0) -> FieldResponse {
         var response = FieldResponse()
         var remaining = mask & allFields
         while remaining != 0 {
             let index = remaining.trailingZeroBitCount
             remaining &= remaining - 1
-            switch effect(ofField: index, on: sample) {
+            switch effect(ofField: index, on: sample, over: substep) {
             case .none:
                 break
             case .force(let force):

@@ -24,7 +24,7 @@ extension World {
                     // sub-step's start and held constant over it (first order in h).
                     let sample = FieldSample(position: body.position, velocity: body.velocity, mass: body.mass,
                                              charge: body.charge, time: time)
-                    let response = fields.response(to: body.fieldMask, on: sample)
+                    let response = fields.response(to: body.fieldMask, on: sample, over: h)
                     a += response.force * (PushBehavior.pointsPerUnit * body.inverseMass)
                     if let velocity = response.velocityOverride { body.velocity = velocity }
                 }

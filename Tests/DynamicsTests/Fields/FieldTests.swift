@@ -1,5 +1,6 @@
 @testable import Dynamics
 import Foundation
+import PropertyBased
 import Testing
 
 /// Each force law against a hand computation in SPEC.md's metre model (r = points / 100,
@@ -145,6 +146,32 @@ import Testing
         // Falloff 1 at r = 2 m halves it.
         field.falloff = 1
         expectForce(try fieldEffect(field, at: Point(x: 0, y: 200)), Vector(dx: 1, dy: 0))
+    }
+
+    /// Over a sub-step h, drag is the force that gives drag alone its exact change,
+    /// u₀ / (1 + k·|u₀|·h) with k = S/m: the relative velocity shrinks along itself and never
+    /// reverses, however light and fast the item (the law itself, held over h, reverses u once
+    /// k·|u₀|·h > 2).
+    @Test func dragOverASubstepShrinksTheRelativeVelocityWithoutReversingIt() async throws {
+        let speed = Gen.double(in: -100_000...100_000)
+        await propertyCheck(input: speed, speed, Gen.double(in: -4...1), Gen.double(in: -2...2), Gen.int(in: 1...8)) {
+            vx, vy, logMass, logStrength, substepsPerFrame in
+            let field = try FieldBehavior(kind: .drag(direction: Vector(dx: 0.5, dy: -1)))
+            field.strength = pow(10, logStrength)
+            let mass = pow(10, logMass), h = 1 / (60 * Double(substepsPerFrame))
+            let sample = FieldSample(position: .zero, velocity: Vector(dx: vx, dy: vy), mass: mass)
+            guard case .force(let force) = try field.compiled().effect(ofField: 0, on: sample, over: h) else {
+                Issue.record("drag gave no force")
+                return
+            }
+            // In metres: u₀ = v/100 − d, and the force changes u by F/m·h.
+            let u0 = Vector(dx: vx, dy: vy) / 100 - Vector(dx: 0.5, dy: -1)
+            let u1 = u0 + force * (h / mass)
+            let exact = u0 / (1 + field.strength / mass * u0.length * h)
+            // 1e-12 of |u₀|: a few roundings of a handful of operations (~1e-16 each).
+            #expect((u1 - exact).length <= 1e-12 * u0.length)
+            #expect(u1.dot(u0) >= 0 && u1.length <= u0.length)
+        }
     }
 
     @Test func vortexIsTangential() throws {
