@@ -54,6 +54,30 @@ import Testing
         #expect(abs(previous - exact) <= 1e-9 * exact, "\(previous) against \(exact)")
     }
 
+    /// A light charged item in a uniform magnetic field keeps its speed and turns at
+    /// ω = q·S/m: after 1 s its velocity is v₀ turned by ω·1 s. With the law held constant over
+    /// each sub-step (θ = ω·h ≈ 0.83 here), its speed grew by √(1 + θ²) per sub-step.
+    @Test func aMagneticFieldTurnsALightChargedItemAtUnchangedSpeed() throws {
+        let item = HeadlessItem(center: .zero, size: Size(width: 20, height: 20))
+        let animator = try DynamicAnimator()
+        let field = try FieldBehavior(kind: .magnetic, items: [item])
+        field.strength = 4
+        field.falloff = 0
+        try animator.addBehavior(field)
+        let properties = try frictionless([item])
+        properties.charge = 1
+        try animator.addBehavior(properties)
+        try properties.addLinearVelocity(Vector(dx: 300, dy: 0), for: item)
+        try animator.run(frames: 60)
+        let velocity = animator.linearVelocity(for: item)!
+        // ω = q·S/m = 1·4/0.04 = 100 rad/s: turned by 100 rad, counter-clockwise on screen.
+        let turn = 1.0 * 4 / (20.0 * 20 / 10_000) * 1
+        let exact = Vector(dx: 300 * cos(turn), dy: -300 * sin(turn))
+        // Each sub-step applies the exact turn of the field alone, so 120 of them compose to
+        // the exact turn up to rounding: 1e-9 of the speed is far above it (~1e-13).
+        #expect((velocity - exact).length <= 1e-9 * 300, "\(velocity) against \(exact)")
+    }
+
     @Test func fieldsActOnlyOnTheirItemsAndInsideTheirRegion() throws {
         let inside = largeItem(at: Point(x: 0, y: 0)), outside = largeItem(at: Point(x: 500, y: 0))
         let bystander = largeItem(at: Point(x: 0, y: 300))

@@ -174,6 +174,33 @@ import Testing
         }
     }
 
+    /// Over a sub-step h, the magnetic force is the one that turns the velocity by exactly
+    /// θ = ω·h, ω = q·S·fall/m, at unchanged speed, however light the item (the law itself, held
+    /// over h, grows the speed by √(1 + θ²)).
+    @Test func magneticOverASubstepTurnsTheVelocityAtUnchangedSpeed() async throws {
+        let speed = Gen.double(in: -100_000...100_000)
+        await propertyCheck(input: speed, speed, Gen.double(in: -4...1), Gen.double(in: -2...2), Gen.int(in: 1...8)) {
+            vx, vy, logMass, logStrength, substepsPerFrame in
+            let field = try FieldBehavior(kind: .magnetic)
+            field.strength = pow(10, logStrength)
+            field.falloff = 0
+            let mass = pow(10, logMass), h = 1 / (60 * Double(substepsPerFrame)), charge = 1.5
+            let sample = FieldSample(position: Point(x: 30, y: 40), velocity: Vector(dx: vx, dy: vy), mass: mass, charge: charge)
+            guard case .force(let force) = try field.compiled().effect(ofField: 0, on: sample, over: h) else {
+                Issue.record("the magnetic field gave no force")
+                return
+            }
+            // In metres: the force changes v by F/m·h; v(h) = R(θ)·v, turning counter-clockwise
+            // on screen for θ > 0.
+            let v0 = Vector(dx: vx, dy: vy) / 100, v1 = v0 + force * (h / mass)
+            let theta = charge * field.strength / mass * h
+            let exact = Vector(dx: v0.dx * cos(theta) + v0.dy * sin(theta), dy: -v0.dx * sin(theta) + v0.dy * cos(theta))
+            // 1e-12 of |v|: a few roundings of a handful of operations and of sin and cos
+            // (~1e-16 each).
+            #expect((v1 - exact).length <= 1e-12 * v0.length)
+        }
+    }
+
     @Test func vortexIsTangential() throws {
         let field = try FieldBehavior(kind: .vortex)
         field.strength = 2
