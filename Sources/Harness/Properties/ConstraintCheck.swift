@@ -34,6 +34,72 @@ enum ConstraintCheck {
         return found
     }
 
+    /// The farthest mending the rigid attachments broken at their creation may move each body
+    /// (points), by body (item or group) identifier: the sum, over the broken attachments linked
+    /// to the body through attachments, of how far each rod is from its length, each rope beyond
+    /// it, and each pin's or slide's range leaves out the start (angles at the scene's extent). A
+    /// body is moved at most by all of them together, through a chain. Bodies no broken
+    /// attachment reaches are left out.
+    static func mendingDistances(_ scene: Scene, _ trace: Trace) -> [String: Double] {
+        let tracks = BodyTracks(scene: scene, trace: trace)
+        let extent = OverlapTest.extent(of: scene)
+        var parent: [String: String] = [:]
+        func root(_ id: String) -> String {
+            var id = id
+            while let next = parent[id], next != id { id = next }
+            return id
+        }
+        func outside(_ range: SceneRange?) -> Double {
+            guard let range else { return 0 }
+            return max(0, range.lower, -range.upper)
+        }
+        var broken: [(body: String, distance: Double)] = []
+        for life in SceneHistory(scene).lives {
+            guard case .attachment(let spec) = life.behavior.kind, spec.frequency == 0 else { continue }
+            for id in spec.itemIDs where parent[id] == nil { parent[id] = id }
+            if let other = spec.otherItem {
+                let (a, b) = (root(spec.item), root(other))
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+            var distance = 0.0
+            switch spec.attachmentKind {
+            case .distance, .limit:
+                let created = tracks.sample(atOrBefore: life.start)
+                guard let (startLength, length) = lengths(spec, life: life, tracks: tracks, trace: trace, created: created)
+                else { continue }
+                distance = spec.attachmentKind == .limit ? max(0, startLength - length) : abs(startLength - length)
+            case .fixed, .pin:
+                // Angles count from creation: a range that leaves out 0 is broken there.
+                distance = outside(spec.range) * extent
+            case .sliding:
+                // So do translations along the axis.
+                distance = outside(spec.range)
+            }
+            if distance > 0 { broken.append((spec.item, distance)) }
+        }
+        var byComponent: [String: Double] = [:]
+        for (body, distance) in broken { byComponent[root(body), default: 0] += distance }
+        var distances: [String: Double] = [:]
+        for id in parent.keys { if let distance = byComponent[root(id)] { distances[id] = distance } }
+        return distances
+    }
+
+    /// A rod's or rope's length at creation and its declared length (the length at creation when
+    /// it declares none), in points.
+    private static func lengths(_ spec: AttachmentSpec, life: SceneHistory.Life, tracks: BodyTracks, trace: Trace,
+                                created: Int) -> (start: Double, declared: Double)? {
+        guard let itemCenter = tracks.center(of: spec.item, at: created) else { return nil }
+        let startOther: ScenePoint?
+        if let other = spec.otherItem {
+            startOther = tracks.point(on: other, offset: spec.otherOffset, fixedAt: created, at: created)
+        } else {
+            startOther = life.anchor?.point(at: trace.samples[created].time) ?? spec.anchor
+        }
+        guard let startOther else { return nil }
+        let startLength = (itemCenter + spec.offset - startOther).length
+        return (startLength, spec.length ?? startLength)
+    }
+
     /// Whether walls cannot make the attachment impossible: its anchor is inside the reference
     /// bounds of every collision its items have with them, and its items meet no segment.
     private static func isSatisfiable(_ spec: AttachmentSpec, life: SceneHistory.Life, in scene: Scene) -> Bool {
@@ -73,9 +139,8 @@ enum ConstraintCheck {
         let format = ContainmentCheck.format
         switch spec.attachmentKind {
         case .distance, .limit:
-            guard let startOther = otherPoint(spec.otherOffset, at: created) else { return nil }
-            let startLength = (itemCenter + spec.offset - startOther).length
-            let length = spec.length ?? startLength
+            guard let (startLength, length) = lengths(spec, life: life, tracks: tracks, trace: trace, created: created)
+            else { return nil }
             // Only attachments that hold at creation: one created stretched must first be pulled in.
             if spec.attachmentKind == .distance ? abs(startLength - length) > 1e-6 * max(1, length) : startLength > length { return nil }
             let slop = absoluteSlop + relativeSlop * length

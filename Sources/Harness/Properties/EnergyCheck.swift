@@ -1,6 +1,21 @@
 /// No energy from nowhere: in a passive scene (no pushes, fields, snaps, springs, events or added
 /// velocities; every elasticity ≤ 1; nothing overlapping at the start) kinetic plus gravitational
-/// energy never rises above its start by more than ``relativeBound`` of the scene's energy scale.
+/// energy never rises above its start by more than ``relativeBound`` of the scene's energy scale,
+/// plus what mending the attachments broken at their creation may add.
+///
+/// An attachment broken at creation (a rod or rope farther than its length, a pin whose range
+/// leaves out its start) is mended on positions, which moves items with gravity or against it:
+/// the energy at the start is not that of a consistent state. The allowance is the work gravity
+/// does over the farthest mending can move each item (``ConstraintCheck/mendingDistances(_:_:)``,
+/// through the attachments linking it to the broken ones): `Σ m·|g|·distance`.
+///
+/// Of the 13 energy failures in 8000 fuzz scenes (seeds 1 to 5, 20261123, 7 and 99), 6 shrank to
+/// such a start alone, failing in the first frame (a 60 pt rod to an item 314 pt away, a 3 pt rope
+/// to one 64 pt away, a pin whose range left out its start); with the allowance, 2 still fail (rope
+/// chains gaining 19 % of the scene's energy scale). Leaving such scenes out altogether also hid those two,
+/// whose broken attachments were elsewhere in the scene. The allowance is a bound, so it can hide
+/// a gain in the same chain: one scene's rope chain, hauled by a rod 395 pt too long, gained 4.3 %,
+/// within it; the chain alone gains 2.3 %.
 enum EnergyCheck {
     /// Allowed growth as a fraction of the energy scale; see ``Invariant/energy``.
     static let relativeBound = 0.02
@@ -37,8 +52,13 @@ enum EnergyCheck {
             let growth = mechanics.energy(sample.states) - initial
             if growth > worst.growth { worst = (growth, sample.time) }
         }
-        guard worst.growth > relativeBound * scale else { return [] }
-        return [Violation(.energy, "energy rose by \(ContainmentCheck.format(worst.growth / scale * 100)) % of the scene's energy scale (\(ContainmentCheck.format(scale))) by t = \(ContainmentCheck.format(worst.time)) s")]
+        let mending = SceneTraits(scene).hasAttachment ? ConstraintCheck.mendingDistances(scene, trace) : [:]
+        let allowance = mechanics.items.reduce(0) { total, item in
+            item.properties.anchored ? total : total + item.mass * item.gravity.length * (mending[item.body] ?? 0)
+        }
+        guard worst.growth > relativeBound * scale + allowance else { return [] }
+        let mended = allowance == 0 ? "" : ", beyond the \(ContainmentCheck.format(allowance)) that mending attachments broken at the start may add"
+        return [Violation(.energy, "energy rose by \(ContainmentCheck.format(worst.growth / scale * 100)) % of the scene's energy scale (\(ContainmentCheck.format(scale)))\(mended) by t = \(ContainmentCheck.format(worst.time)) s")]
     }
 }
 

@@ -51,7 +51,7 @@ public enum Invariant: String, CaseIterable, Codable, Comparable, Sendable {
         case .tunnelling:
             "A center's path (its sub-step centers joined, or the frames' chord when the engine reports no sub-steps) may cross a segment only within the item's bounding radius of an end, where it can legitimately pass round the end; on a chord, also where the way round an end is no longer than the item travels between the frames at the larger of its two sampled speeds."
         case .energy:
-            "Growth at most \(EnergyCheck.relativeBound * 100) % of the scene's energy scale (kinetic energy plus the work gravity can do across the arena): restitution ≤ 1, rigid joints and contacts do no work, so only the solver's position correction and round-off may add energy."
+            "Growth at most \(EnergyCheck.relativeBound * 100) % of the scene's energy scale (kinetic energy plus the work gravity can do across the arena): restitution ≤ 1, rigid joints and contacts do no work, so only the solver's position correction and round-off may add energy. Plus, where an attachment starts broken, the work gravity does over the farthest mending it may move each item linked to it: the start is not a consistent state."
         case .momentum:
             "Linear: relative change at most \(MomentumCheck.relativeBound): contact impulses are equal and opposite, so only round-off changes the total. Angular: at most \(MomentumCheck.angularBound): position correction shifts bodies without changing velocities, and a limit on rotation per sub-step (Box2D's 0.25π) caps the spin a collision gives a small item (1.5 % at most over 414 scenes). Scenes start without overlap."
         case .constraints:

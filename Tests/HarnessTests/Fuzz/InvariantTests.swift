@@ -65,6 +65,26 @@ import Testing
         #expect(PropertyChecker(engine: Replaying(trace: stretched)).check(scene, only: [.constraints]).fails(.constraints))
     }
 
+    /// The energy law allows for what mending an attachment broken at the start may add (a rod of
+    /// 20 pt to an item 50 pt away under gravity is pulled in against it), and no more: energy
+    /// added on top, here or where the attachment holds, is still found.
+    @Test func theEnergyLawAllowsOnlyForMendingABrokenStart() throws {
+        func pendulum(length: Double) -> Scene {
+            Scene(name: "pendulum", items: [SceneItem(id: "a", center: ScenePoint(x: 0, y: 50), size: SceneSize(width: 10, height: 10))],
+                  behaviors: [.attachment(AttachmentSpec(item: "a", anchor: .zero, length: length), id: "rod"),
+                              .gravity(GravitySpec(items: ["a"]))], timing: SceneTiming(duration: 1))
+        }
+        for length in [50.0, 20] {
+            let scene = pendulum(length: length)
+            let report = Self.healthy.check(scene, only: [.energy])
+            #expect(report.checked == [.energy] && !report.fails(.energy), "length \(length): \(report.violations)")
+            let sped = try Self.run(scene) { trace in
+                for index in trace.samples.indices.dropFirst(30) { trace.samples[index].states[0].velocity.dx += 400 }
+            }
+            #expect(PropertyChecker(engine: Replaying(trace: sped)).check(scene, only: [.energy]).fails(.energy), "length \(length)")
+        }
+    }
+
     /// A center jumping through the middle of a segment between two frames is tunnelling at
     /// ordinary speeds, but not when its sampled speed carries it round an end of the segment
     /// within the frame: the trace cannot say which way it went (fuzz scene 907 of seed 7: an
