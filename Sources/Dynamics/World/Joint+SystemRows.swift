@@ -1,17 +1,26 @@
 /// The rows a rigid joint contributes to a ``JointRowSystem``: the errors its Gauss–Seidel
 /// position correction removes (`correctPositions`), as rows of one linear system.
 extension Joint {
-    /// Whether the joint's equality rows are projected together with the other joints'
-    /// (``JointProjection``): rigid rods, point joints, welds and pins. Ropes and limits are
-    /// one-way and springs are not rigid; ropes, limits and sliders stay with the row-by-row
-    /// passes (a snap is always soft and has no position correction). A projection that held
-    /// ropes and violated limits as equalities added energy in more fuzz scenes than it kept
-    /// taut: 29 against 17 in 3000 scenes of seeds 20261123, 7 and 99.
+    /// Whether the joint's rows are projected together with the other joints'
+    /// (``JointProjection``): rigid rods, ropes, point joints, welds and pins. A rope is one-way:
+    /// it contributes its row only while stretched, as an equality that brings it back to its
+    /// length. Limits and sliders stay with the row-by-row passes, and springs are not rigid (a
+    /// snap is always soft and has no position correction).
+    ///
+    /// Ropes solved row by row beside the projection let a heavy item on a rope yank a light
+    /// pinned one off its pin (3.4 pt, `Golden/fuzz/`), and rope chains gained energy. Projected
+    /// (and, like the other projected joints, starting each sub-step cold after a projection):
+    /// fuzzing, constraints / energy / convergence, seeds 1 to 5, 235 / 1 / 7 -> 216 / 0 / 7;
+    /// seeds 20261123, 7 and 99, 127 / 1 / 1 -> 116 / 0 / 1; a 100-rope chain hanging 40 s
+    /// runs 0.93 times as long. Projected but keeping their carried impulses, ropes kicked their
+    /// bodies: energy failures 2 -> 7 in those 8000 scenes (the reason the projected joints
+    /// start cold; see `World.projectJointPositions()`). An earlier projection that held ropes as
+    /// equalities whether stretched or not added energy in more scenes than it kept taut.
     var isProjected: Bool {
         guard spring.isRigid else { return false }
         switch kind {
-        case .distance, .point, .weld, .pin: return true
-        case .rope, .slider, .snap: return false
+        case .distance, .point, .weld, .pin, .rope: return true
+        case .slider, .snap: return false
         }
     }
 
@@ -31,9 +40,11 @@ extension Joint {
 
     /// The largest of the conditions the velocity passes drive to zero on the joint's projected
     /// rows (``rigidDistanceCondition(_:_:hasB:substep:)``, ``rigidPointCondition(_:_:hasB:substep:)``
-    /// and a weld's spin at its extent), at the bodies' velocities (pt/s).
+    /// and a weld's spin at its extent; a rope's only beyond the approach that closes its slack),
+    /// at the bodies' velocities (pt/s).
     func largestVelocityCondition(_ a: SolverBody, _ b: SolverBody, hasB: Bool, substep h: Double) -> Double {
         if kind == .distance { return abs(rigidDistanceCondition(a, b, hasB: hasB, substep: h)) }
+        if kind == .rope { return max(0, rigidDistanceCondition(a, b, hasB: hasB, substep: h) - max(0, -linearError) / h) }
         let point = rigidPointCondition(a, b, hasB: hasB, substep: h)
         let largest = max(abs(point.dx), abs(point.dy))
         return kind == .weld ? max(largest, abs(Self.spin(a, b, hasB: hasB)) * extent) : largest
@@ -49,10 +60,10 @@ extension Joint {
                                 inverseMassA: indexA >= 0 ? a.inverseMass : 0, inverseInertiaA: indexA >= 0 ? a.inverseInertia : 0,
                                 inverseMassB: indexB >= 0 ? b.inverseMass : 0, inverseInertiaB: indexB >= 0 ? b.inverseInertia : 0,
                                 error: 0, size: 0, anchorRate: 0)
-        if kind == .distance {
+        if kind == .distance || kind == .rope {
             let d = pB - pA, distance = d.length
-            // Coincident points have no direction to correct along.
-            guard distance > 1e-12 else { return }
+            // Coincident points have no direction to correct along; a rope holds only when stretched.
+            guard distance > 1e-12, kind == .distance || distance > length else { return }
             let n = d / distance
             var row = template
             row.linearA = -n

@@ -56,10 +56,10 @@ struct JointProjection {
     /// cannot raise kinetic energy. A body that also carries a slider or a pin with limits gets
     /// none: their angle rows, solved row by row, turn it in its true inertia after each step, and
     /// the two metrics fought. A pin chain with a slider on one link gained 5·10⁴ % of its energy
-    /// that way (fuzz seed 4, scene 931). A rope has no angle row; its bodies keep theirs. Fuzzing,
-    /// constraints / energy / convergence, seeds 20261123, 7 and 99: 127 / 5 / 1 with the ropes'
-    /// bodies left out as well, 126 / 5 / 1 with them in (a rope chain's energy rise 24 -> 19 %);
-    /// seeds 1 to 5: 239 / 8 / 7 either way.
+    /// that way (fuzz seed 4, scene 931). A rope has no angle row; its bodies keep theirs (when
+    /// ropes were still solved row by row: fuzzing, constraints / energy / convergence, seeds
+    /// 20261123, 7 and 99, 127 / 5 / 1 with the ropes' bodies left out as well, 126 / 5 / 1 with
+    /// them in, a rope chain's energy rise 24 -> 19 %; seeds 1 to 5, 239 / 8 / 7 either way).
     mutating func takeGeometricStiffness(of joints: UnsafeBufferPointer<Joint>, bodyCount: Int, substep h: Double) {
         if addedInertia.count != bodyCount { addedInertia = Array(repeating: 0, count: bodyCount) }
         for joint in joints {
@@ -67,7 +67,7 @@ struct JointProjection {
             if joint.bodyB >= 0 { addedInertia[Int(joint.bodyB)] = 0 }
         }
         for joint in joints { joint.addGeometricStiffness(to: &addedInertia, substep: h) }
-        for joint in joints where joint.isActive && joint.hasRowsOutsideProjection && joint.kind != .rope {
+        for joint in joints where joint.isActive && joint.hasRowsOutsideProjection {
             addedInertia[Int(joint.bodyA)] = 0
             if joint.bodyB >= 0 { addedInertia[Int(joint.bodyB)] = 0 }
         }
