@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The log of failures is appended to by every worker slot of a fuzz run as it finds them; no
-/// line may be lost or cut, however the appends interleave.
+/// line may be lost or cut, however the appends interleave. A new run starts from an empty log.
 @Suite struct FuzzFilesTests {
     @Test func concurrentAppendsKeepEveryLineWhole() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-files-\(UUID().uuidString)")
@@ -24,5 +24,24 @@ import Testing
         #expect(lines.count == 1600)
         let whole = Set(lines.filter { $0.hasSuffix(padding) && $0.split(separator: " ").count == 3 }.map { $0.split(separator: " ").prefix(2).joined(separator: " ") })
         #expect(whole.count == 1600, "every writer's every line, whole")
+    }
+
+    /// A new run into a folder an earlier run used removes that run's failure log and scenes (the
+    /// default folder is reused by every run) and nothing else; a merge keeps them.
+    @Test func aNewRunStartsFromAnEmptyLogAndKeepsOtherFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-files-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let earlier = try FuzzFiles(root: root, startingFresh: true)
+        earlier.appendLine("an earlier failure", to: "failures.jsonl")
+        try earlier.write("{}", to: "scenes/7.json")
+        try earlier.write("mine", to: "notes.txt")
+        let merging = try FuzzFiles(root: root)
+        #expect(FileManager.default.fileExists(atPath: merging.url("failures.jsonl").path))
+        #expect(FileManager.default.fileExists(atPath: merging.url("scenes/7.json").path))
+        let fresh = try FuzzFiles(root: root, startingFresh: true)
+        #expect(!FileManager.default.fileExists(atPath: fresh.url("failures.jsonl").path))
+        #expect(!FileManager.default.fileExists(atPath: fresh.url("scenes/7.json").path))
+        #expect(FileManager.default.fileExists(atPath: fresh.url("scenes").path))
+        #expect(try String(contentsOf: fresh.url("notes.txt"), encoding: .utf8) == "mine")
     }
 }

@@ -31,7 +31,7 @@ public final class FuzzCampaign: Sendable {
     /// `fuzz-report.md` and `fuzz-report.html` into the output folder.
     /// - Throws: if the output folder cannot be written.
     public func run() throws -> FuzzSummary {
-        let files = try FuzzFiles(root: options.output)
+        let files = try FuzzFiles(root: options.output, startingFresh: true)
         let start = Date()
         let progress = options.showsProgress ? Thread { [self] in showProgress(since: start) } : nil
         progress?.start()

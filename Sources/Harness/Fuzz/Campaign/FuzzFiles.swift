@@ -5,10 +5,23 @@ import Synchronization
 struct FuzzFiles {
     let root: URL
 
-    init(root: URL) throws {
+    /// The folders a run fills.
+    static let folders = ["scenes", "minimal", "svg", "workers"]
+
+    /// Opens `root`, creating its folders. For a new run (`startingFresh`), the files and folders
+    /// an earlier run left there (its failure log, scenes, minimal scenes, animations and worker
+    /// logs) are removed first, so that the folder holds this run's findings only: the default
+    /// folder, `Reports/fuzz/latest`, is reused by every run, and its failure log grew by every
+    /// run's lines. Other files are left alone; the reports are rewritten at the end of the run.
+    /// A merge does not start fresh: it may write into one of the folders it merges.
+    init(root: URL, startingFresh: Bool = false) throws {
         self.root = root
-        for folder in ["scenes", "minimal", "svg", "workers"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        let manager = FileManager.default
+        for stale in Self.folders + ["failures.jsonl"] where startingFresh && manager.fileExists(atPath: root.appendingPathComponent(stale).path) {
+            try manager.removeItem(at: root.appendingPathComponent(stale))
+        }
+        for folder in Self.folders {
+            try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
     }
 
