@@ -34,6 +34,18 @@ struct CompiledField: Equatable {
     /// Index of the closure in the set's custom forces; −1 when the law is not custom.
     var customIndex: Int
 
+    /// Whether the law's force changes with the item's position: every law but linear gravity,
+    /// drag, the magnetic force and the velocity field, and those too with a falloff. A force
+    /// that does is held over a sub-step at its start's value, and the body then moves by
+    /// `x₁ = x₀ + h·v₁` (see `World.integrateVelocities()`).
+    var dependsOnPosition: Bool {
+        switch law {
+        case .linearGravity, .drag, .magnetic: falloff != 0
+        case .velocity: false
+        case .radialGravity, .spring, .electric, .vortex, .noise, .turbulence, .custom: true
+        }
+    }
+
     /// The effect of the law at `sample`, ignoring the region; ``FieldEffect/none`` for the
     /// custom law (its closure lives in the ``CompiledFieldSet``), at the law's singular point and
     /// wherever the result is not finite.

@@ -92,6 +92,7 @@ struct CompiledFieldSet {
                 break
             case .force(let force):
                 response.force += force
+                response.dependsOnPosition = response.dependsOnPosition || fields[index].dependsOnPosition
             case .setVelocity(let velocity):
                 response.velocityOverride = velocity
             }

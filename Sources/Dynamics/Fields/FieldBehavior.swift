@@ -23,10 +23,13 @@
 ///
 /// The spring law deliberately differs from SPEC.md's table, which writes `−S·fall·r·r̂` yet calls
 /// it Hooke's law with falloff −1 (it would grow as r²); see `CompiledField.lawEffect(on:over:)`.
-/// The force is held over each sub-step from its start. Drag and the magnetic force are taken
-/// in the form that gives each alone its exact change over the sub-step (drag never reverses
-/// `u`, the magnetic force turns `v` at unchanged speed); they differ from the table by `O(h)`
-/// relatively, and held as written they grew a light item's speed without bound.
+/// The force is held over each sub-step from its start; an item in a field whose force changes
+/// with its position then moves by `x₁ = x₀ + h·v₁` (symplectic Euler: a spring field's swing
+/// keeps its amplitude, where the exact path of a constant force let it grow). Drag and the
+/// magnetic force are taken in the form that gives each alone its exact change over the sub-step
+/// (drag never reverses `u`, the magnetic force turns `v` at unchanged speed); they differ from
+/// the table by `O(h)` relatively, and held as written they grew a light item's speed without
+/// bound.
 /// At a law's singular point (the position itself when `minimumRadius` is 0 and `falloff` > 0) and
 /// wherever a result overflows, the field exerts nothing rather than an infinite or NaN force.
 ///

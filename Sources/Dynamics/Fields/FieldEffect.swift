@@ -26,4 +26,6 @@ struct FieldResponse: Equatable {
     var force: Vector = .zero
     /// The velocity to impose (pt/s), if a velocity field contains the item.
     var velocityOverride: Vector?
+    /// Whether a force in the sum changes with the item's position (``CompiledField/dependsOnPosition``).
+    var dependsOnPosition = false
 }

@@ -14,7 +14,9 @@
 ///    positions only (then the rigid joints are projected together, see ``JointProjection``),
 ///    then restitution is applied from the impact speed, which is computed exactly for constant
 ///    acceleration across the gap.
-///    Bodies with a contact or a joint move by `x₁ = x₀ + h·v₁`.
+///    Bodies with a contact or a joint, or in a field whose force changes with position, move by
+///    `x₁ = x₀ + h·v₁` (for the field, symplectic Euler, which keeps an oscillation's energy
+///    bounded).
 ///
 /// A body that touches nothing therefore moves with no truncation error: only rounding, of order
 /// `n·ε·|x|` after `n` sub-steps. Established engines use semi-implicit Euler, which drifts by
