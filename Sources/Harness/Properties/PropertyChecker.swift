@@ -39,7 +39,7 @@ public struct PropertyChecker: Sendable {
         judge([.overrideOrder]) { OverrideOrderCheck.check(scene, trace) }
         judge([.constraints], when: traits.hasAttachment) { ConstraintCheck.check(scene, trace) }
         judge([.energy], when: EnergyCheck.applies(to: scene, traits: traits, mechanics: mechanics)) {
-            EnergyCheck.check(scene, trace, mechanics: mechanics)
+            EnergyCheck.check(scene, trace, traits: traits, mechanics: mechanics)
         }
         judge([.momentum], when: MomentumCheck.applies(to: scene, traits: traits, mechanics: mechanics)) {
             MomentumCheck.check(scene, trace, mechanics: mechanics)

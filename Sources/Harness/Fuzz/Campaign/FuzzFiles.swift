@@ -17,8 +17,10 @@ struct FuzzFiles {
     init(root: URL, startingFresh: Bool = false) throws {
         self.root = root
         let manager = FileManager.default
-        for stale in Self.folders + ["failures.jsonl"] where startingFresh && manager.fileExists(atPath: root.appendingPathComponent(stale).path) {
-            try manager.removeItem(at: root.appendingPathComponent(stale))
+        if startingFresh {
+            for stale in Self.folders + ["failures.jsonl"] where manager.fileExists(atPath: root.appendingPathComponent(stale).path) {
+                try manager.removeItem(at: root.appendingPathComponent(stale))
+            }
         }
         for folder in Self.folders {
             try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
