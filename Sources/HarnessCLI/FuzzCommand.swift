@@ -68,6 +68,9 @@ struct FuzzRunCommand: ParsableCommand {
         let summary: FuzzSummary
         do {
             summary = try FuzzCampaign(options: options).run()
+        } catch let failure as FuzzCampaign.SaveFailure {
+            printError("error: \(failure)")
+            throw ExitCode(2)
         } catch {
             printError("error: the fuzz run could not write to \(output): \(error.localizedDescription)")
             throw ExitCode(2)

@@ -39,6 +39,32 @@ import Testing
         #expect(report.contains("| crash |") && report.contains("| hang |"))
     }
 
+    /// A failing scene the run cannot write stops the run with an error naming the file, the
+    /// seed and the index, instead of going on without it. The scene's path is taken by a folder
+    /// as soon as the run creates `scenes/`: scene 13 traps in this worker, long after that.
+    @Test func aFailureThatCannotBeSavedStopsTheRunWithAnError() throws {
+        FuzzStop.reset()
+        let output = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let blocker = Thread {
+            let scenes = output.appendingPathComponent("scenes")
+            while !FileManager.default.fileExists(atPath: scenes.path) { Thread.sleep(forTimeInterval: 0.001) }
+            try? FileManager.default.createDirectory(at: scenes.appendingPathComponent("13.json"), withIntermediateDirectories: false)
+        }
+        blocker.start()
+        #expect {
+            try FuzzCampaign(options: Self.options(output, worker: "FaultyWorker", scenes: 40, timeout: 2)).run()
+        } throws: { error in
+            guard let failure = error as? FuzzCampaign.SaveFailure else { return false }
+            return failure.path == "scenes/13.json" && failure.index == 13 && failure.seed == 11
+                && failure.description.contains("--seed 11 --scenes 14")
+        }
+        let saved = try JSONDecoder().decode(FuzzSummary.self, from: Data(contentsOf: output.appendingPathComponent("summary.json")))
+        #expect(saved.interrupted && saved.scenesRun < 40)
+        #expect(saved.failures.map(\.index).contains(13), "the unsaved failure is still in the summary")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("scenes/3.json").path))
+    }
+
     @Test func aStoppedRunKeepsWhatItFound() throws {
         FuzzStop.reset()
         defer { FuzzStop.reset() }

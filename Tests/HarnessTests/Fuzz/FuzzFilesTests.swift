@@ -12,12 +12,13 @@ import Testing
         // Eight writers of 200 lines each, long enough (about 1.5 KB, like a chain's failure)
         // that a write overlapping another is likely.
         let padding = String(repeating: "x", count: 1500)
-        await withTaskGroup(of: Void.self) { group in
+        try await withThrowingTaskGroup(of: Void.self) { group in
             for writer in 0..<8 {
                 group.addTask {
-                    for line in 0..<200 { files.appendLine("\(writer) \(line) \(padding)", to: "failures.jsonl") }
+                    for line in 0..<200 { try files.appendLine("\(writer) \(line) \(padding)", to: "failures.jsonl") }
                 }
             }
+            try await group.waitForAll()
         }
         let text = try String(contentsOf: files.url("failures.jsonl"), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -32,7 +33,7 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-files-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let earlier = try FuzzFiles(root: root, startingFresh: true)
-        earlier.appendLine("an earlier failure", to: "failures.jsonl")
+        try earlier.appendLine("an earlier failure", to: "failures.jsonl")
         try earlier.write("{}", to: "scenes/7.json")
         try earlier.write("mine", to: "notes.txt")
         let merging = try FuzzFiles(root: root)

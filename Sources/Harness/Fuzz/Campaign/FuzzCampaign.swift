@@ -4,8 +4,26 @@ import Synchronization
 /// A fuzz run: generates scenes from `(seed, index)`, checks each in a worker process (so a trap,
 /// a crash or a hang is a recorded failure, not the end of the run), saves every failing scene
 /// before anything else is done with it, shrinks the first few failures of each invariant, and
-/// writes the summary and the reports.
+/// writes the summary and the reports. A finding it cannot save stops the run (see
+/// ``SaveFailure``): going on would lose every later one the same way.
 public final class FuzzCampaign: Sendable {
+    /// A failing scene, its line in the failure log, or a minimal scene that could not be written.
+    /// The run stops issuing scenes, writes what it can and throws this.
+    public struct SaveFailure: Error, CustomStringConvertible {
+        /// The file it could not write, relative to the output folder.
+        public let path: String
+        /// The run's seed and the failing scene's index: the generator makes the scene again from
+        /// these alone.
+        public let seed: UInt64, index: Int
+        /// Why the write failed.
+        public let reason: String
+
+        public var description: String {
+            "could not save \(path) for failing scene \(index) of seed \(seed): \(reason). The run stopped; "
+                + "`harness fuzz run --seed \(seed) --scenes \(index + 1)` generates the scene again"
+        }
+    }
+
     private struct State {
         var issued = 0
         var indices: [Int] = []
@@ -14,6 +32,7 @@ public final class FuzzCampaign: Sendable {
         var failures: [FuzzSummary.Failure] = []
         var minimal: [FuzzSummary.Minimal] = []
         var shrinksStarted: [Invariant: Int] = [:]
+        var saveFailure: SaveFailure?
         var finished = false
     }
 
@@ -43,18 +62,22 @@ public final class FuzzCampaign: Sendable {
             FuzzSummary(
                 seed: options.seed, shards: ["\(options.shard)/\(options.shardCount)"], engine: options.engineName,
                 ranges: state.indices.asRanges, scenesRun: state.indices.count, seconds: Date().timeIntervalSince(start),
-                jobs: max(1, options.jobs), interrupted: FuzzStop.isRequested, checked: state.checked, failing: state.failing,
+                jobs: max(1, options.jobs), interrupted: FuzzStop.isRequested || state.saveFailure != nil, checked: state.checked, failing: state.failing,
                 failures: state.failures.sorted { $0.index < $1.index },
                 minimal: state.minimal.sorted { ($0.invariant, $0.index) < ($1.invariant, $1.index) })
         }
-        try FuzzReport.write(summary, to: files)
         if options.showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
+        try FuzzReport.write(summary, to: files)
+        if let failure = state.withLock({ $0.saveFailure }) { throw failure }
         return summary
     }
 
+    /// Whether a stop was requested or a finding could not be saved.
+    private var isStopping: Bool { FuzzStop.isRequested || state.withLock { $0.saveFailure != nil } }
+
     /// The next scene index of this shard, or `nil` when the run is over.
     private func nextIndex(start: Date) -> Int? {
-        if FuzzStop.isRequested { return nil }
+        if isStopping { return nil }
         if let budget = options.timeBudget, Date().timeIntervalSince(start) >= budget { return nil }
         return state.withLock { state in
             let index = state.issued * options.shardCount + (options.shard - 1)
@@ -73,17 +96,12 @@ public final class FuzzCampaign: Sendable {
             let failed = Array(Set(violations.map(\.invariant))).sorted()
             var shrinkNow: [Invariant] = []
             if !violations.isEmpty {
-                let path = "scenes/\(index).json"
-                try? files.write(scene, to: path)
-                let failure = FuzzSummary.Failure(index: index, violations: violations, scene: path,
+                let failure = FuzzSummary.Failure(index: index, violations: violations, scene: "scenes/\(index).json",
                                                   known: failed.allSatisfy(options.knownInvariants.contains))
-                // Sorted keys: the same failure is the same line in every run.
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys]
-                if let line = try? encoder.encode(failure) { files.appendLine(String(decoding: line, as: UTF8.self), to: "failures.jsonl") }
+                let isSaved = save(failure, scene, to: files)
                 state.withLock { state in
                     state.failures.append(failure)
-                    for invariant in failed where state.shrinksStarted[invariant, default: 0] < options.shrinksPerInvariant {
+                    for invariant in failed where isSaved && state.shrinksStarted[invariant, default: 0] < options.shrinksPerInvariant {
                         state.shrinksStarted[invariant, default: 0] += 1
                         shrinkNow.append(invariant)
                     }
@@ -95,6 +113,32 @@ public final class FuzzCampaign: Sendable {
                 for invariant in failed { state.failing[invariant.rawValue, default: 0] += 1 }
             }
             for invariant in shrinkNow { shrink(scene, index: index, invariant: invariant, worker: worker, files: files) }
+        }
+    }
+
+    /// Writes a failing scene and its line in the failure log, and returns whether both were
+    /// written; an error is recorded, which stops the run.
+    private func save(_ failure: FuzzSummary.Failure, _ scene: Scene, to files: FuzzFiles) -> Bool {
+        var target = failure.scene
+        do {
+            try files.write(scene, to: failure.scene)
+            target = "failures.jsonl"
+            // Sorted keys: the same failure is the same line in every run.
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try files.appendLine(String(decoding: try encoder.encode(failure), as: UTF8.self), to: target)
+            return true
+        } catch {
+            recordSaveFailure(path: target, index: failure.index, error: error)
+            return false
+        }
+    }
+
+    /// Keeps the first save failure of the run (the one `run()` throws).
+    private func recordSaveFailure(path: String, index: Int, error: any Error) {
+        let failure = SaveFailure(path: path, seed: options.seed, index: index, reason: error.localizedDescription)
+        state.withLock { state in
+            if state.saveFailure == nil { state.saveFailure = failure }
         }
     }
 
@@ -119,16 +163,28 @@ public final class FuzzCampaign: Sendable {
         let budget = invariant == .hang ? 8 : options.shrinkBudget
         let only: Invariant? = invariant == .crash || invariant == .hang ? nil : invariant
         let (minimal, tries) = SceneShrinker(budget: budget).shrink(scene) { candidate in
-            guard !FuzzStop.isRequested else { return false }
+            guard !isStopping else { return false }
             return evaluate(candidate, worker: worker, only: only).1.contains { $0.invariant == invariant }
         }
         let name = "\(invariant.rawValue)-\(index)"
-        try? files.write(minimal, to: "minimal/\(name).json")
+        do {
+            try files.write(minimal, to: "minimal/\(name).json")
+        } catch {
+            recordSaveFailure(path: "minimal/\(name).json", index: index, error: error)
+            return
+        }
         var detail = "", animation: String?
         if invariant != .crash && invariant != .hang, let request = try? FuzzRequest(scene: minimal, only: [invariant], wantsAnimation: true),
            case .answered(let response) = worker.evaluate(request, timeout: options.timeout) {
             detail = response.report.violations.first { $0.invariant == invariant }?.detail ?? ""
-            if let svg = response.animation, (try? files.write(svg, to: "svg/\(name).svg")) != nil { animation = "svg/\(name).svg" }
+            if let svg = response.animation {
+                do {
+                    try files.write(svg, to: "svg/\(name).svg")
+                    animation = "svg/\(name).svg"
+                } catch {
+                    recordSaveFailure(path: "svg/\(name).svg", index: index, error: error)
+                }
+            }
         } else {
             detail = evaluate(minimal, worker: worker, only: only).1.first { $0.invariant == invariant }?.detail ?? ""
         }
@@ -153,7 +209,7 @@ public final class FuzzCampaign: Sendable {
             line += " | failures: " + (counts.isEmpty ? "none" : counts.joined(separator: ", "))
             if let budget = options.timeBudget { line += " | \(Int(max(0, budget - elapsed)))s left" }
             else if let count = options.sceneCount { line += " | of \((count + options.shardCount - 1 - (options.shard - 1)) / options.shardCount)" }
-            if FuzzStop.isRequested { line += " | stopping" }
+            if isStopping { line += " | stopping" }
             FileHandle.standardError.write(Data((terminal ? "\r\u{1b}[K" + line : line + "\n").utf8))
         }
     }

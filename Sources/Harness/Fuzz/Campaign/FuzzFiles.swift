@@ -43,18 +43,25 @@ struct FuzzFiles {
 
     /// Appends one line to the log of failures as they are found; safe to call from several
     /// threads at once.
-    func appendLine(_ line: String, to relative: String) {
-        Self.appendLock.withLock { _ in appendLineAlone(line, to: relative) }
+    /// - Throws: if the file cannot be opened or written.
+    func appendLine(_ line: String, to relative: String) throws {
+        try Self.appendLock.withLock { _ in try appendLineAlone(line, to: relative) }
     }
 
-    private func appendLineAlone(_ line: String, to relative: String) {
+    private func appendLineAlone(_ line: String, to relative: String) throws {
         let target = url(relative)
         if !FileManager.default.fileExists(atPath: target.path) {
-            _ = FileManager.default.createFile(atPath: target.path, contents: nil)
+            try Data().write(to: target)
         }
-        guard let handle = try? FileHandle(forWritingTo: target) else { return }
-        _ = try? handle.seekToEnd()
-        try? handle.write(contentsOf: Data((line + "\n").utf8))
-        try? handle.close()
+        let handle = try FileHandle(forWritingTo: target)
+        do {
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data((line + "\n").utf8))
+        } catch {
+            // The write's error is the one to report; closing is only tidying up after it.
+            try? handle.close()
+            throw error
+        }
+        try handle.close()
     }
 }
