@@ -64,4 +64,21 @@ enum FaultyEngines {
             return trace
         }
     }
+
+    /// Energy from nowhere in a field: every field's strength doubles at 1 s, unknown to the
+    /// checker, which judges the scene as written.
+    struct FieldsStrengthenLater: SimulationEngine {
+        var name: String { "fields-strengthen-later" }
+        var settings: [String: String] { [:] }
+        var integrator: IntegrationScheme { .exact }
+
+        func run(_ scene: Scene) throws -> Trace {
+            var stronger = scene
+            for behavior in scene.behaviors.flatMap(\.preOrder) {
+                guard case .field(let field) = behavior.kind, let id = behavior.id else { continue }
+                stronger.events.append(SceneEvent(time: 1, .setParameter(id, parameter: "strength", value: .number(2 * field.strength))))
+            }
+            return try DynamicsEngine().run(stronger)
+        }
+    }
 }

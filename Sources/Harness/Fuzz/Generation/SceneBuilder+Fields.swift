@@ -23,6 +23,32 @@ extension SceneBuilder {
         return .field(spec, id: newBehaviorID())
     }
 
+    /// A field whose energy the energy invariant can judge (see `FieldPotential`): linear gravity
+    /// without falloff, or radial gravity, spring or electric, everywhere; magnetic, with any
+    /// region; drag without wind, slowing only. It acts on the non-path items among `items` (a
+    /// path item's center of mass need not be its center), or on all of them if there are none.
+    mutating func fieldWithKnownEnergy(_ items: [String]) -> SceneBehavior {
+        let kind = dice.pick([SceneFieldKind.linearGravity, .radialGravity, .spring, .electric, .magnetic, .drag])
+        let paths = Set(self.items.filter { $0.shape == .path }.map(\.id))
+        let solid = items.filter { !paths.contains($0) }
+        var behavior = field(solid.isEmpty ? items : solid, kind: kind)
+        guard case .field(var spec) = behavior.kind else { return behavior }
+        switch kind {
+        case .linearGravity:
+            spec.region = .infinite
+            spec.falloff = nil
+        case .radialGravity, .spring, .electric:
+            spec.region = .infinite
+        case .drag:
+            spec.direction = .zero
+            spec.strength = abs(spec.strength)
+        default:
+            break
+        }
+        behavior.kind = .field(spec)
+        return behavior
+    }
+
     /// A strength of the right order for the kind (the force laws are in metres; SPEC).
     private mutating func strength(for kind: SceneFieldKind) -> Double {
         let magnitude: Double = switch kind {

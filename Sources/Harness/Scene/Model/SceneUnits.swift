@@ -6,4 +6,6 @@ public enum SceneUnits {
     /// A force F accelerates an item of mass m by this·F/m pt/s²; an impulse J changes its
     /// velocity by this·J/m pt/s.
     public static let pointsPerForceUnit = 100.0
+    /// Inside a field, lengths are metres of this many points and velocities m/s of this many pt/s.
+    public static let pointsPerMetre = 100.0
 }
