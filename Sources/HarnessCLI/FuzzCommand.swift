@@ -44,6 +44,9 @@ struct FuzzRunCommand: ParsableCommand {
     @Option(help: "Failures shrunk per invariant.")
     var shrinks: Int = 3
 
+    @Flag(name: .customLong("soft-step"), help: "Fuzz the engine with its soft-step contact solver instead of the rigid default.")
+    var softStep = false
+
     func validate() throws {
         if scenes != nil && timeBudget != nil { throw ValidationError("give --scenes or --time-budget, not both") }
         if let scenes, scenes < 1 { throw ValidationError("--scenes must be at least 1") }
@@ -61,9 +64,9 @@ struct FuzzRunCommand: ParsableCommand {
         let options = FuzzOptions(
             seed: seed, sceneCount: budget == nil ? (scenes ?? 100) : nil, timeBudget: budget, shard: index, shardCount: count,
             jobs: jobs, output: URL(fileURLWithPath: output), timeout: timeout,
-            workerCommand: [WorkerExecutable.path, "fuzz-worker"],
+            workerCommand: [WorkerExecutable.path, "fuzz-worker"] + (softStep ? ["--soft-step"] : []),
             knownInvariants: FuzzOptions.knownInvariants(in: URL(fileURLWithPath: known)), shrinksPerInvariant: shrinks,
-            engineName: DynamicsEngine().name, showsProgress: true)
+            engineName: DynamicsEngine(contactSolver: softStep ? .softStep : .rigid).name, showsProgress: true)
         FuzzStop.installSignalHandlers()
         let summary: FuzzSummary
         do {
@@ -112,8 +115,12 @@ struct FuzzWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fuzz-worker", abstract: "Internal: a fuzz worker process.", shouldDisplay: false)
 
+    @Flag(name: .customLong("soft-step"), help: "Check scenes on the engine's soft-step contact solver.")
+    var softStep = false
+
     func run() throws {
-        FuzzWorker.serve(checker: PropertyChecker(engine: DynamicsEngine(recordsSubstepCenters: true)))
+        let engine = DynamicsEngine(recordsSubstepCenters: true, contactSolver: softStep ? .softStep : .rigid)
+        FuzzWorker.serve(checker: PropertyChecker(engine: engine))
     }
 }
 

@@ -3,14 +3,15 @@ import Dynamics
 /// A ``BoxLayout`` in this engine: boxes with friction 0.5 (pair-wise √(0.5·0.5)), elasticity 0,
 /// no resistance, gravity, collision with the floor and two walls, rest detection effectively off
 /// (the animator never pauses), island sleep off unless `sleeps`. Sub-steps and iterations are
-/// the engine's defaults.
+/// the engine's defaults; the contact solver is `solver` (the rigid default, or the soft step).
 final class DynamicsBoxes: BoxScene {
     static let engineName = "Dynamics"
     let animator: DynamicAnimator
     let boxes: [HeadlessItem]
 
-    init(_ layout: BoxLayout, sleeps: Bool = false) throws {
+    init(_ layout: BoxLayout, solver: ContactSolver, sleeps: Bool = false) throws {
         var configuration = AnimatorConfiguration()
+        configuration.contactSolver = solver
         configuration.restDuration = 1e9
         if !sleeps { configuration.islandSleepDuration = .infinity }
         animator = try DynamicAnimator(configuration: configuration)

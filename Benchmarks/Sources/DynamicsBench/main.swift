@@ -1,9 +1,11 @@
+import Dynamics
 import Foundation
 import MallocInterposerSwift
 
 // Throughput benchmark of the Dynamics engine beside Chipmunk 7 on the same scene in the same run.
 //
 // Usage: DynamicsBench [N...] [--rounds R] [--pyramid ROWS] [--only-dynamics] [--chipmunk-iterations K]
+//                      [--soft-step]
 //
 // For each N (default 500 1000 2000) it builds the peers' tumbling pile (BoxLayout.pile) in both
 // engines, and in each of R rounds (default 3) runs this engine, then Chipmunk: a 60-frame warm-up,
@@ -18,7 +20,8 @@ import MallocInterposerSwift
 // settled phase (for scripts/compare-ref, which compares two versions of this engine).
 // --chipmunk-iterations sets Chipmunk's solver iterations (default 10, its own default), to
 // compare the engines at equal quality: Chipmunk's pile rests and its pyramid stands only with
-// far more iterations than its default.
+// far more iterations than its default. --soft-step runs this engine with ContactSolver.softStep
+// instead of its rigid default.
 // Exits 1 if a box of this engine escaped or a frame allocated, 2 if allocations could not be
 // counted (the interposer was not preloaded).
 
@@ -73,7 +76,8 @@ let rounds = max(1, option("--rounds", in: &arguments) ?? 3)
 let pyramidRows = option("--pyramid", in: &arguments)
 let chipmunkIterations = max(1, option("--chipmunk-iterations", in: &arguments) ?? 10)
 let onlyDynamics = arguments.contains("--only-dynamics")
-arguments.removeAll { $0 == "--only-dynamics" }
+let solver: ContactSolver = arguments.contains("--soft-step") ? .softStep : .rigid
+arguments.removeAll { $0 == "--only-dynamics" || $0 == "--soft-step" }
 let counts = arguments.isEmpty ? [500, 1000, 2000] : arguments.compactMap { Int($0) }
 let warmUp = 60, frames = 600, settleFrames = 2700, settledFrames = 120
 MallocInterposerSwift.initialize()
@@ -84,7 +88,7 @@ if !interposed {
 
 var failures: [String] = []
 print("")
-print("Chipmunk 7 runs \(chipmunkIterations) solver iterations per 1/60 s step\(chipmunkIterations == 10 ? " (its default)" : "").")
+print("Dynamics solves contacts \(solver == .rigid ? "rigidly (its default)" : "by the soft step (--soft-step)"); Chipmunk 7 runs \(chipmunkIterations) solver iterations per 1/60 s step\(chipmunkIterations == 10 ? " (its default)" : "").")
 print("| N | Dynamics ms/frame | Chipmunk 7 ms/frame | Dynamics / Chipmunk (rounds) | boxes inside (D, C) "
       + "| settled ms/frame (D, C) | largest speed at 47 s, pt/s (D, C) | settled with sleep ms/frame (D, C) "
       + "| allocations/frame (mean, worst) |")
@@ -93,7 +97,7 @@ for count in counts {
     let layout = BoxLayout.pile(count: count)
     var ours = Figures(), theirs = Figures(), ratios: [Double] = []
     for round in 1...rounds {
-        let dynamics = try DynamicsBoxes(layout)
+        let dynamics = try DynamicsBoxes(layout, solver: solver)
         for _ in 0..<warmUp { try dynamics.step() }
         let (times, allocations) = try measure(dynamics, frames: frames, countAllocations: true)
         ours.frameMilliseconds.append(median(times))
@@ -120,7 +124,7 @@ for count in counts {
         }
     }
     if !onlyDynamics {
-        for (scene, figures) in [(try DynamicsBoxes(layout, sleeps: true) as any BoxScene, 0), (ChipmunkBoxes(layout, iterations: chipmunkIterations, sleeps: true), 1)] {
+        for (scene, figures) in [(try DynamicsBoxes(layout, solver: solver, sleeps: true) as any BoxScene, 0), (ChipmunkBoxes(layout, iterations: chipmunkIterations, sleeps: true), 1)] {
             for _ in 0..<settleFrames { try scene.step() }
             let settled = median(try measure(scene, frames: settledFrames, countAllocations: false).times)
             if figures == 0 { ours.sleepingMilliseconds = settled } else { theirs.sleepingMilliseconds = settled }
@@ -143,7 +147,7 @@ if let rows = pyramidRows {
     print("")
     print("| pyramid (\(rows) rows, \(layout.poses.count) boxes) | ms/frame (median of 300) | top box drop after 6 s (pt) | boxes inside |")
     print("|---|---:|---:|---:|")
-    let scenes: [any BoxScene] = [try DynamicsBoxes(layout), ChipmunkBoxes(layout, iterations: chipmunkIterations)]
+    let scenes: [any BoxScene] = [try DynamicsBoxes(layout, solver: solver), ChipmunkBoxes(layout, iterations: chipmunkIterations)]
     for scene in scenes {
         for _ in 0..<warmUp { try scene.step() }
         let times = try measure(scene, frames: 300, countAllocations: false).times

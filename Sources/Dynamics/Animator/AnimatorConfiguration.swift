@@ -20,6 +20,10 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
     public var islandSleepDuration: Double = 0.5
     /// Impacts slower than this (pt/s) do not bounce (default 100), so bounces end.
     public var restitutionThreshold: Double = 100
+    /// How contacts are solved (default ``ContactSolver/rigid``; ``ContactSolver/softStep`` is
+    /// faster and softer). The iteration counts, tolerance and position settings below are the
+    /// rigid solver's; the soft step uses only ``maximumPushOutSpeed`` and ``linearSlop``.
+    public var contactSolver: ContactSolver = .rigid
     /// Fewest contact velocity iterations per sub-step (default 2).
     public var minimumVelocityIterations: Int = 2
     /// Most contact velocity iterations per sub-step (default 12); iteration stops earlier once
@@ -57,7 +61,7 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
     /// The contact solver's settings.
     var solverSettings: SolverSettings {
         SolverSettings(
-            substep: substepDuration, minimumVelocityIterations: minimumVelocityIterations,
+            substep: substepDuration, contactSolver: contactSolver, minimumVelocityIterations: minimumVelocityIterations,
             maximumVelocityIterations: max(minimumVelocityIterations, maximumVelocityIterations),
             velocityTolerance: velocityTolerance, positionIterations: positionIterations,
             positionCorrectionRate: positionCorrectionRate, maximumPushOutSpeed: maximumPushOutSpeed, restitutionThreshold: restitutionThreshold,

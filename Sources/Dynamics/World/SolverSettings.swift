@@ -2,6 +2,8 @@
 struct SolverSettings {
     /// Sub-step (s).
     var substep: Double
+    /// Rigid iterations with position passes, or Box2D v3's soft step.
+    var contactSolver: ContactSolver
     /// Velocity iterations per sub-step: at least the minimum, then until the largest change
     /// is within the tolerance (pt/s), at most the maximum.
     var minimumVelocityIterations: Int

@@ -13,7 +13,9 @@
 ///    integrated (moving world anchors advance), joint drift and contact overlap are corrected on
 ///    positions only (then the rigid joints are projected together, see ``JointProjection``),
 ///    then restitution is applied from the impact speed, which is computed exactly for constant
-///    acceleration across the gap.
+///    acceleration across the gap. With ``ContactSolver/softStep``, one pass with soft contacts
+///    comes before the positions are integrated and one rigid relax pass after, and contact
+///    overlap is left to the soft contacts (`World+SoftStep.swift`).
 ///    Bodies with a contact or a joint, or in a field whose force changes with position, move by
 ///    `x₁ = x₀ + h·v₁` (for the field, symplectic Euler, which keeps an oscillation's energy
 ///    bounded).
@@ -103,6 +105,22 @@ struct World {
         integrateVelocities()
         warmStartJoints()
         warmStartContacts()
+        switch settings.contactSolver {
+        case .rigid: solveRigidly()
+        case .softStep: solveSoftly()
+        }
+        // Joints alone, all at once: row by row, a chain's links pass each other's corrections
+        // along one link per pass, so four shared passes leave a long or loaded chain stretched.
+        projectJointPositions()
+        keepCentersOnTheirSideOfBoundaries()
+        applyRestitution()
+        sleepRestingIslands()
+        time += substep
+    }
+
+    /// The rigid solver's part of the sub-step: velocity iterations until converged, positions
+    /// integrated, then joint drift and contact overlap corrected on positions only.
+    private mutating func solveRigidly() {
         // Iterate until no joint row's or contact point's velocity changes by more than the
         // tolerance (warm starting makes that one or two passes at rest), within the bounds.
         for iteration in 0..<velocityIterationLimit {
@@ -119,13 +137,27 @@ struct World {
             // pass would too: without joints, the rest are skipped.
             if !correctContactPositions() && joints.isEmpty { break }
         }
-        // Joints alone, all at once: row by row, a chain's links pass each other's corrections
-        // along one link per pass, so four shared passes leave a long or loaded chain stretched.
-        projectJointPositions()
-        keepCentersOnTheirSideOfBoundaries()
-        applyRestitution()
-        sleepRestingIslands()
-        time += substep
+    }
+
+    /// The soft step's part of the sub-step (``ContactSolver/softStep``): joints solved as with the
+    /// rigid solver (velocity iterations until converged, their projection, drift corrected on
+    /// positions), contacts by one soft pass before positions are integrated and one rigid relax
+    /// pass after; contact overlap is left to the soft contacts.
+    private mutating func solveSoftly() {
+        let softness = ContactSoftness(substep: substep)
+        if !joints.isEmpty {
+            for iteration in 0..<velocityIterationLimit {
+                let change = solveJointVelocities()
+                if iteration + 1 >= settings.minimumVelocityIterations && change <= settings.velocityTolerance { break }
+            }
+        }
+        solveContactsSoftly(pushingOverlapApart: true, softness: softness)
+        projectJointVelocities()
+        integratePositions()
+        advanceAnchors()
+        solveContactsSoftly(pushingOverlapApart: false, softness: softness)
+        guard !joints.isEmpty else { return }
+        for _ in 0..<settings.positionIterations { correctJointPositions() }
     }
 
     /// The most velocity iterations this sub-step may take: the configured maximum, or more for a

@@ -7,14 +7,17 @@ public struct DynamicsEngine: SimulationEngine {
     /// sample (``TraceSample/substepCenters``), for the fuzzer's tunnelling check. Off for
     /// experiments: a 5050-box pyramid would record millions of points.
     public var recordsSubstepCenters: Bool
+    /// How the animator solves contacts (``AnimatorConfiguration/contactSolver``).
+    public var contactSolver: ContactSolver
 
-    /// Creates the adapter; `recordsSubstepCenters` as the property.
-    public init(recordsSubstepCenters: Bool = false) {
+    /// Creates the adapter; the properties as documented (the rigid contact solver by default).
+    public init(recordsSubstepCenters: Bool = false, contactSolver: ContactSolver = .rigid) {
         self.recordsSubstepCenters = recordsSubstepCenters
+        self.contactSolver = contactSolver
     }
 
-    /// "Dynamics".
-    public var name: String { "Dynamics" }
+    /// "Dynamics", or "Dynamics (soft step)" with ``ContactSolver/softStep``.
+    public var name: String { contactSolver == .rigid ? "Dynamics" : "Dynamics (soft step)" }
 
     /// The default sub-step and the integration scheme.
     /// Exact for constant forces and linear damping (World+Integration).
@@ -24,6 +27,7 @@ public struct DynamicsEngine: SimulationEngine {
         [
             "default sub-step": "1/\(Int((1 / AnimatorConfiguration().substepDuration).rounded())) s",
             "integrator": "exact exponential step for constant forces and linear damping",
+            "contact solver": contactSolver == .rigid ? "rigid iterations and position passes" : "soft step (one soft pass, one relax)",
         ]
     }
 
@@ -34,7 +38,7 @@ public struct DynamicsEngine: SimulationEngine {
     public func run(_ scene: Scene) throws -> Trace {
         try scene.validate()
         do {
-            let run = try SceneRun(scene)
+            let run = try SceneRun(scene, contactSolver: contactSolver)
             return try run.record(substepCenters: recordsSubstepCenters)
         } catch let error as DynamicsError {
             throw SimulationError("engine refused the scene: \(error)")
@@ -57,9 +61,10 @@ final class SceneRun {
     /// Each item's centers after the sub-steps since the last sample, when recorded.
     private var pendingCenters: [[ScenePoint]]?
 
-    init(_ scene: Scene) throws(DynamicsError) {
+    init(_ scene: Scene, contactSolver: ContactSolver) throws(DynamicsError) {
         self.scene = scene
         var configuration = AnimatorConfiguration()
+        configuration.contactSolver = contactSolver
         configuration.substepDuration = scene.timing.substep
         if !scene.timing.pausesAtRest {
             // Rest must last longer than any allowed run (a day at 120 Hz) before a pause.

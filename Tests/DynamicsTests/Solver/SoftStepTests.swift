@@ -1,0 +1,106 @@
+import Dynamics
+import Foundation
+import Testing
+
+/// The soft-step contact solver (``ContactSolver/softStep``): without contacts it is the rigid
+/// solver, bit for bit; a pile stays inside and comes to rest; a resting box sinks no deeper than
+/// its soft contact allows; restitution is the rigid solver's.
+@Suite struct SoftStepTests {
+    static func animator(_ solver: ContactSolver, bounds: Rect? = nil) throws -> DynamicAnimator {
+        var configuration = AnimatorConfiguration()
+        configuration.contactSolver = solver
+        configuration.islandSleepDuration = .infinity
+        return try DynamicAnimator(referenceBounds: bounds, configuration: configuration)
+    }
+
+    /// A chain of a rod, a pin and a weld from an anchor, released sideways under gravity: only
+    /// joints act, which the soft step solves as the rigid solver does.
+    @Test func withoutContactsItIsTheRigidSolver() throws {
+        func swing(_ solver: ContactSolver) throws -> [Point] {
+            let animator = try Self.animator(solver)
+            let items = (1...4).map { HeadlessItem(center: Point(x: 15 * Double($0), y: 0), size: Size(width: 10, height: 10)) }
+            try animator.addBehavior(try GravityBehavior(items: items))
+            try animator.addBehavior(try AttachmentBehavior(item: items[0], attachedToAnchor: .zero))
+            try animator.addBehavior(try AttachmentBehavior(item: items[0], attachedTo: items[1]))
+            try animator.addBehavior(try AttachmentBehavior.pin(item: items[1], attachedTo: items[2], attachmentAnchor: Point(x: 37.5, y: 0)))
+            try animator.addBehavior(try AttachmentBehavior.fixed(item: items[2], attachedTo: items[3], attachmentAnchor: Point(x: 52.5, y: 0)))
+            try animator.run(frames: 120)
+            return items.map(\.center)
+        }
+        #expect(try swing(.softStep) == swing(.rigid))
+    }
+
+    /// 60 boxes of 20×20 pt dropped into a 300 pt wide box, tumbling (each turned a little).
+    static func pile(_ solver: ContactSolver) throws -> (animator: DynamicAnimator, boxes: [HeadlessItem]) {
+        let animator = try Self.animator(solver, bounds: Rect(x: 0, y: 0, width: 300, height: 600))
+        let boxes = (0..<60).map { (index: Int) -> HeadlessItem in
+            let column = Double(index % 10), row = Double(index / 10), jitter = Double(index % 3)
+            let center = Point(x: 30 + 24 * column + jitter, y: 100 + 24 * row)
+            return HeadlessItem(center: center, size: Size(width: 20, height: 20), angle: 0.1 * Double(index % 5 - 2))
+        }
+        let collision = try CollisionBehavior(items: boxes)
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let properties = try DynamicItemBehavior(items: boxes)
+        properties.elasticity = 0
+        properties.friction = 0.5
+        try animator.addBehavior(try GravityBehavior(items: boxes))
+        try animator.addBehavior(collision)
+        try animator.addBehavior(properties)
+        return (animator, boxes)
+    }
+
+    @Test func aPileStaysInsideAndComesToRest() throws {
+        let (animator, boxes) = try Self.pile(.softStep)
+        var escaped = 0
+        for _ in 0..<480 {
+            try animator.step(by: 1.0 / 60)
+            escaped = max(escaped, boxes.filter { !(0...300).contains($0.center.x) || !(0...600).contains($0.center.y) }.count)
+        }
+        #expect(escaped == 0)
+        let fastest = boxes.compactMap { animator.linearVelocity(for: $0)?.length }.max() ?? .infinity
+        // The animator's own rest speed (1 pt/s): the pile has come to rest after 8 s.
+        #expect(fastest < 1, "fastest box \(fastest) pt/s")
+    }
+
+    /// A 20×20 box resting on the floor: the soft contact holds it with an overlap of the slop
+    /// (0.1 pt) plus what the spring needs to carry the weight. With the weight's impulse warm
+    /// started, the soft pass takes back `impulseScale·m·g·h` and pushes back
+    /// `massScale·m·biasRate·δ`, so it rests at `δ = g·h/(a₂·biasRate)`: at h = 1/120 s and 30 Hz,
+    /// ω = 188.5/s, a₁ = 21.57, a₂ = 33.88, biasRate = 8.74/s, δ = 0.028 pt.
+    @Test func aRestingBoxSinksOnlyAsTheContactSpringAllows() throws {
+        let animator = try Self.animator(.softStep, bounds: Rect(x: 0, y: 0, width: 200, height: 400))
+        let box = HeadlessItem(center: Point(x: 100, y: 389), size: Size(width: 20, height: 20))
+        let collision = try CollisionBehavior(items: [box])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        try animator.addBehavior(try GravityBehavior(items: [box]))
+        try animator.addBehavior(collision)
+        try animator.run(frames: 180)
+        let overlap = box.center.y + 10 - 400
+        #expect(overlap > 0 && overlap < 0.1 + 0.0282, "overlap \(overlap) pt")
+    }
+
+    /// A circle of elasticity 0.5 dropped 100 pt onto the floor rises again to e²·100 = 25 pt, as
+    /// with the rigid solver: restitution works from the exactly computed impact speed in both.
+    @Test(arguments: ContactSolver.allCases)
+    func aFallingCircleReboundsToItsElasticity(solver: ContactSolver) throws {
+        let animator = try Self.animator(solver, bounds: Rect(x: 0, y: 0, width: 200, height: 400))
+        let ball = HeadlessItem(center: Point(x: 100, y: 290), size: Size(width: 20, height: 20), collisionBoundsType: .ellipse)
+        let collision = try CollisionBehavior(items: [ball])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let properties = try DynamicItemBehavior(items: [ball])
+        properties.elasticity = 0.5
+        properties.resistance = 0
+        try animator.addBehavior(try GravityBehavior(items: [ball]))
+        try animator.addBehavior(collision)
+        try animator.addBehavior(properties)
+        var landed = false, apex = Double.infinity
+        for _ in 0..<60 {
+            try animator.step(by: 1.0 / 60)
+            landed = landed || ball.center.y > 385
+            if landed { apex = min(apex, ball.center.y) }
+        }
+        let height = 390 - apex
+        // Sampled at frames: the apex is missed by at most ½·g·(1/120 s)² = 0.07 pt.
+        #expect(abs(height - 25) < 0.1, "rose \(height) pt")
+    }
+}
