@@ -7,14 +7,15 @@ public enum ContactSolver: String, Equatable, Sendable, Codable, CaseIterable {
     /// (``AnimatorConfiguration/positionIterations``). The most accurate under load: the top of a
     /// 100-row pyramid of 20 pt boxes sinks about 14 pt.
     case rigid
-    /// Box2D v3's soft step (Catto, "Solver2D", 2024): per sub-step one pass with soft contacts,
+    /// Box2D v3's soft step (Catto, "Solver2D", 2024): per sub-step, one pass with soft contacts,
     /// which push overlap out as a spring of 30 Hz (at most a quarter of the sub-step rate) and
     /// damping ratio 10, no faster than ``AnimatorConfiguration/maximumPushOutSpeed``; then
     /// positions are integrated and one rigid pass (the relax) removes the velocity that push
-    /// gave. No position passes for contacts. About twice as fast in a settling pile of 1000 to
-    /// 2000 boxes, and softer under load: the top of a 100-row pyramid sinks about 110 pt, a box
-    /// crushes one 1000 times lighter by about 11 pt, and a flat landing may start a slow spin.
-    /// A shorter sub-step makes it stiffer and more accurate, as in Box2D. Joints are solved as
-    /// with ``rigid``, before the contacts.
+    /// gave. No position passes for contacts.
+    /// About twice as fast in a settling pile of 1000 to 2000 boxes, and softer under load: the
+    /// top of a 100-row pyramid sinks about 110 pt, a box crushes one 1000 times lighter by about
+    /// 11 pt, and a flat landing may start a slow spin (up to 0.009 rad/s). A shorter sub-step
+    /// makes it stiffer and more accurate, as in Box2D. Joints are solved as with ``rigid``,
+    /// before the contacts.
     case softStep
 }

@@ -80,6 +80,23 @@ struct NormalBlock {
     func impulses(for r0: Double, _ r1: Double) -> (Double, Double) {
         (inverse11 * r0 + inverse12 * r1, inverse12 * r0 + inverse22 * r1)
     }
+
+    /// Both points' accumulated normal impulses at once: the 2×2 linear complementarity problem
+    /// w = K·x + b ≥ 0, x ≥ 0, x·w = 0, tried case by case (both pushing, one, the other, none),
+    /// where `b` is each point's normal velocity plus its allowed approach minus K·(old impulses)
+    /// and `normalMass0`, `normalMass1` are 1/k11 and 1/k22. `nil` when no case fits (then the
+    /// points are solved one by one).
+    @inline(__always)
+    func solve(_ b0: Double, _ b1: Double, normalMass0: Double, normalMass1: Double) -> (Double, Double)? {
+        var (x0, x1) = impulses(for: -b0, -b1)
+        if x0 >= 0 && x1 >= 0 { return (x0, x1) }
+        x0 = -b0 * normalMass0
+        if x0 >= 0 && k12 * x0 + b1 >= 0 { return (x0, 0) }
+        x1 = -b1 * normalMass1
+        if x1 >= 0 && k12 * x1 + b0 >= 0 { return (0, x1) }
+        if b0 >= 0 && b1 >= 0 { return (0, 0) }
+        return nil
+    }
 }
 
 /// What the narrow phase finds between two shapes: a normal (A to B) and up to two points.

@@ -37,20 +37,9 @@ extension World {
                         point.maxNormalImpulse = 0
                         point.currentSeparation = point.baseSeparation
                         let vB = hasB ? b.velocity(at: point.anchorB) : .zero
-                        let normalSpeed = n.dot(vB - a.velocity(at: point.anchorA))
-                        // Impact speed: across a gap s under constant relative acceleration, the
-                        // approach speed on arrival is exactly sqrt(v₀² − 2·a·s).
-                        let s = point.baseSeparation
-                        let square = normalSpeed * normalSpeed - 2 * relativeAcceleration * s
-                        if s > 0 && square > 0 && (normalSpeed < 0 || relativeAcceleration < 0) {
-                            point.impactVelocity = -square.squareRoot()
-                        } else {
-                            point.impactVelocity = normalSpeed + relativeAcceleration * h
-                        }
-                        // No rebound is asked faster than two bodies meeting at the speed limit:
-                        // an item given 10¹⁵⁰ pt/s would otherwise ask restitution for impulses
-                        // whose energies overflow.
-                        point.impactVelocity = max(point.impactVelocity, -2 * fastest)
+                        point.impactVelocity = Self.impactVelocity(normalSpeed: n.dot(vB - a.velocity(at: point.anchorA)),
+                                                                   relativeAcceleration: relativeAcceleration,
+                                                                   separation: point.baseSeparation, substep: h, fastest: fastest)
                     }
                     prepare(&contact.point0)
                     if contact.restitution > 0 { contact.energyAtStart = a.kineticEnergy + (hasB ? b.kineticEnergy : 0) }
@@ -69,6 +58,20 @@ extension World {
                 }
             }
         }
+    }
+
+    /// The normal speed (pt/s, negative approaching) at which a point meets its surface this
+    /// sub-step: across a gap `separation` under constant relative acceleration, exactly
+    /// `−√(v₀² − 2·a·s)`; otherwise the speed at the sub-step's end. Never faster than two bodies
+    /// meeting at the speed limit `fastest`: an item given 10¹⁵⁰ pt/s would otherwise ask
+    /// restitution for impulses whose energies overflow.
+    @inline(__always)
+    static func impactVelocity(normalSpeed: Double, relativeAcceleration: Double, separation s: Double, substep h: Double,
+                               fastest: Double) -> Double {
+        let square = normalSpeed * normalSpeed - 2 * relativeAcceleration * s
+        let impact = s > 0 && square > 0 && (normalSpeed < 0 || relativeAcceleration < 0)
+            ? -square.squareRoot() : normalSpeed + relativeAcceleration * h
+        return max(impact, -2 * fastest)
     }
 
     /// Applies the impulses carried over from the previous sub-step, and fixes each point's
@@ -155,27 +158,17 @@ extension World {
                     solveFriction(&contact.pointee.point0)
                     if pointCount > 1 { solveFriction(&contact.pointee.point1) }
                     if pointCount > 1, let block = contact.pointee.blockMatrix {
-                        // Both points at once: the 2×2 linear complementarity problem
-                        // w = K·x + b ≥ 0, x ≥ 0, x·w = 0, tried case by case (1/k11 and 1/k22
-                        // are the points' normal masses).
-                        let (k11, k12, k22) = (block.k11, block.k12, block.k22)
                         let old0 = contact.pointee.point0.normalImpulse, old1 = contact.pointee.point1.normalImpulse
-                        let b0 = n.dot(relativeVelocity(contact.pointee.point0)) + contact.pointee.point0.allowedApproachSpeed - (k11 * old0 + k12 * old1)
-                        let b1 = n.dot(relativeVelocity(contact.pointee.point1)) + contact.pointee.point1.allowedApproachSpeed - (k12 * old0 + k22 * old1)
-                        var (x0, x1) = block.impulses(for: -b0, -b1)
-                        if !(x0 >= 0 && x1 >= 0) {
-                            x0 = -b0 * contact.pointee.point0.normalMass; x1 = 0
-                            if !(x0 >= 0 && k12 * x0 + b1 >= 0) {
-                                x0 = 0; x1 = -b1 * contact.pointee.point1.normalMass
-                                if !(x1 >= 0 && k12 * x1 + b0 >= 0) {
-                                    x0 = 0; x1 = 0
-                                    if !(b0 >= 0 && b1 >= 0) {
-                                        solveNormal(&contact.pointee.point0)
-                                        solveNormal(&contact.pointee.point1)
-                                        x0 = contact.pointee.point0.normalImpulse; x1 = contact.pointee.point1.normalImpulse
-                                    }
-                                }
-                            }
+                        let b0 = n.dot(relativeVelocity(contact.pointee.point0)) + contact.pointee.point0.allowedApproachSpeed - (block.k11 * old0 + block.k12 * old1)
+                        let b1 = n.dot(relativeVelocity(contact.pointee.point1)) + contact.pointee.point1.allowedApproachSpeed - (block.k12 * old0 + block.k22 * old1)
+                        let x0: Double, x1: Double
+                        if let solved = block.solve(b0, b1, normalMass0: contact.pointee.point0.normalMass,
+                                                    normalMass1: contact.pointee.point1.normalMass) {
+                            (x0, x1) = solved
+                        } else {
+                            solveNormal(&contact.pointee.point0)
+                            solveNormal(&contact.pointee.point1)
+                            (x0, x1) = (contact.pointee.point0.normalImpulse, contact.pointee.point1.normalImpulse)
                         }
                         let d0 = x0 - contact.pointee.point0.normalImpulse, d1 = x1 - contact.pointee.point1.normalImpulse
                         push(n * d0, contact.pointee.point0)
