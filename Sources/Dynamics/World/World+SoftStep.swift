@@ -1,8 +1,9 @@
 /// The contact pass of ``ContactSolver/softStep``: Box2D v3's soft step (Catto, "Solver2D",
 /// 2024). Each sub-step runs it once before positions are integrated, pushing overlap out softly
 /// (``ContactSoftness``), and once after, rigidly (the relax), which removes the velocity the
-/// push gave; no position passes correct contacts. Points are solved one after another, normal
-/// then friction, as in Box2D v3; restitution follows as with the rigid solver.
+/// push gave; no position passes correct contacts. Points are solved one after another (two
+/// across a gap together), normal then friction, as in Box2D v3; restitution follows as with
+/// the rigid solver.
 ///
 /// A relax by the rigid solver's pass instead (friction first, two-point manifolds as a block)
 /// stopped flat landings from spinning (0.009 → 3.5·10⁻⁵ rad/s) but brought the 100-row pyramid
@@ -56,9 +57,9 @@ extension World {
                         var impulse = -point.normalMass * massScale * (vn + bias) - impulseScale * point.normalImpulse
                         // The relax only takes impulse back from a point still across a gap (the
                         // velocity a push-out gave beyond closing it): limiting its approach is the
-                        // next sub-step's first pass's work, and doing it here slowed a ball 2.5 pt
-                        // above the floor and had restitution bounce it from there (with contacts
-                        // carried through a frame, 22.5 pt high instead of 25).
+                        // next sub-step's first pass's work, and doing it here slowed a ball still
+                        // 2.5 pt above the floor, which restitution then bounced from there, to
+                        // 22.5 pt instead of 25.
                         if s > 0 && !pushingOverlapApart { impulse = min(impulse, 0) }
                         let total = max(point.normalImpulse + impulse, 0)
                         let applied = total - point.normalImpulse
@@ -96,7 +97,7 @@ extension World {
                     let solvedTogether = gaps && contact.pointee.blockMatrix.map { solveGapsTogether($0, s0, s1) } == true
                     if !solvedTogether {
                         solveNormal(&contact.pointee.point0, separation: s0)
-                        if pointCount > 1 { solveNormal(&contact.pointee.point1, separation: separation(contact.pointee.point1)) }
+                        if pointCount > 1 { solveNormal(&contact.pointee.point1, separation: s1) }
                     }
                     solveFriction(&contact.pointee.point0)
                     if pointCount > 1 { solveFriction(&contact.pointee.point1) }
