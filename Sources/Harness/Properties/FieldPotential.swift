@@ -17,8 +17,8 @@ import Foundation
 ///
 /// A central force changes with position, and an engine moves an item in it by semi-implicit
 /// (symplectic) Euler, `v₁ = v₀ + h·a(x₀)`, `x₁ = x₀ + h·v₁`, at sub-step `h`. That map keeps
-/// `E − (h/2)·v·F` constant to first order in `h` (for a spring, `½v² + ½ω²x² − ½h·ω²·x·v`
-/// exactly), not `E`: the energy swings by up to `(h/2)·|v·F|` about its start even in a correct
+/// `E + (h/2)·v·F` constant to first order in `h` (for a unit-mass spring, `F = −ω²·x`, it keeps
+/// `½v² + ½ω²x² − ½h·ω²·x·v` exactly), not `E`: the energy swings by up to `(h/2)·|v·F|` about its start even in a correct
 /// engine. ``integrationAllowance(_:_:_:substep:)`` is that swing, now and at the start. The
 /// statement holds to first order in `h·ω`, `ω² = |∂a/∂x|` the field's stiffness where the item
 /// is: the next terms are of order `(h·ω)²·E`, 1 % at ``largestStepAngle`` = 0.1, within the
