@@ -17,10 +17,13 @@ public final class FuzzCampaign: Sendable {
         public let seed: UInt64, index: Int
         /// Why the write failed.
         public let reason: String
+        /// The run's shard as `i/n`, or `nil` for an unsharded run.
+        public let shard: String?
 
         public var description: String {
-            "could not save \(path) for failing scene \(index) of seed \(seed): \(reason). The run stopped; "
-                + "`harness fuzz run --seed \(seed) --scenes \(index + 1)` generates the scene again"
+            let shardOption = shard.map { " --shard \($0)" } ?? ""
+            return "could not save \(path) for failing scene \(index) of seed \(seed): \(reason). The run stopped; "
+                + "`harness fuzz run --seed \(seed) --scenes \(index + 1)\(shardOption)` generates the scene again"
         }
     }
 
@@ -136,7 +139,8 @@ public final class FuzzCampaign: Sendable {
 
     /// Keeps the first save failure of the run (the one `run()` throws).
     private func recordSaveFailure(path: String, index: Int, error: any Error) {
-        let failure = SaveFailure(path: path, seed: options.seed, index: index, reason: error.localizedDescription)
+        let failure = SaveFailure(path: path, seed: options.seed, index: index, reason: error.localizedDescription,
+                                  shard: options.shardCount > 1 ? "\(options.shard)/\(options.shardCount)" : nil)
         state.withLock { state in
             if state.saveFailure == nil { state.saveFailure = failure }
         }
