@@ -125,11 +125,12 @@ public final class DynamicAnimator {
     public func items(in rect: Rect) -> [any DynamicItem] {
         resolveForQuery()
         world.refreshGeometry()
-        world.sortBroadPhase()
+        world.updateBroadPhase()
         var found: [Int] = []
-        for box in world.broadPhase.boxes {
-            if box.minX > rect.maxX { break }
-            if world.bodies[Int(box.body)].boundingBox.intersects(rect) { found.append(Int(box.body)) }
+        // In the order of the fat boxes' left edges: a body's box lies in its fat box.
+        for entry in world.broadPhase.order {
+            if entry.minX > rect.maxX { break }
+            if world.bodies[Int(entry.body)].boundingBox.intersects(rect) { found.append(Int(entry.body)) }
         }
         return found.sorted().map { bodyItems[$0] }
     }

@@ -6,10 +6,12 @@ import Foundation
 /// and circle–circle. A two-vertex polygon is a (two-sided) segment. Points are reported when the
 /// separation is at most `speculative` points, so that contacts can act before shapes touch.
 enum NarrowPhase {
-    /// Largest separation of `b` along the outward normals of `a`: (edge index, separation).
+    /// Largest separation of `b` along the outward normals of `a`: (edge index, separation). As
+    /// soon as one edge separates them by more than `limit`, that edge and its separation are
+    /// returned: the shapes are then too far apart for a contact, whichever edge separates most.
     @inline(__always)
     static func maxSeparation(_ a: UnsafeBufferPointer<Vector>, _ aNormals: UnsafeBufferPointer<Vector>,
-                              _ b: UnsafeBufferPointer<Vector>) -> (Int, Double) {
+                              _ b: UnsafeBufferPointer<Vector>, stoppingAbove limit: Double) -> (Int, Double) {
         var bestEdge = 0, best = -Double.infinity
         for i in 0..<a.count {
             let n = aNormals[i], v = a[i]
@@ -20,25 +22,32 @@ enum NarrowPhase {
             if smallest > best {
                 best = smallest
                 bestEdge = i
+                if best > limit { break }
             }
         }
         return (bestEdge, best)
+    }
+
+    /// The index after `index` around a polygon of `count` vertices.
+    @inline(__always)
+    static func next(after index: Int, count: Int) -> Int {
+        index + 1 == count ? 0 : index + 1
     }
 
     static func polygons(_ a: UnsafeBufferPointer<Vector>, _ aNormals: UnsafeBufferPointer<Vector>,
                          _ b: UnsafeBufferPointer<Vector>, _ bNormals: UnsafeBufferPointer<Vector>,
                          speculative: Double, slop: Double) -> Manifold {
         var manifold = Manifold()
-        let (edgeA, separationA) = maxSeparation(a, aNormals, b)
+        let (edgeA, separationA) = maxSeparation(a, aNormals, b, stoppingAbove: speculative)
         if separationA > speculative { return manifold }
-        let (edgeB, separationB) = maxSeparation(b, bNormals, a)
+        let (edgeB, separationB) = maxSeparation(b, bNormals, a, stoppingAbove: speculative)
         if separationB > speculative { return manifold }
         // Prefer A's face unless B's is clearly better, so the choice does not flicker.
         let flip = separationB > separationA + 0.1 * slop
         let reference = flip ? b : a, referenceNormals = flip ? bNormals : aNormals
         let incident = flip ? a : b, incidentNormals = flip ? aNormals : bNormals
         let edge = flip ? edgeB : edgeA
-        let v1 = reference[edge], v2 = reference[(edge + 1) % reference.count]
+        let v1 = reference[edge], v2 = reference[next(after: edge, count: reference.count)]
         let normal = referenceNormals[edge]
         var incidentEdge = 0, mostOpposed = Double.infinity
         for j in 0..<incident.count {
@@ -48,7 +57,7 @@ enum NarrowPhase {
                 incidentEdge = j
             }
         }
-        let nextIncident = (incidentEdge + 1) % incident.count
+        let nextIncident = next(after: incidentEdge, count: incident.count)
         var w1 = incident[incidentEdge], w2 = incident[nextIncident]
         let length = (v2 - v1).length
         guard length > 0 else { return manifold }
@@ -105,7 +114,7 @@ enum NarrowPhase {
             }
         }
         if separation - radius > speculative { return manifold }
-        let v1 = a[edge], v2 = a[(edge + 1) % a.count]
+        let v1 = a[edge], v2 = a[next(after: edge, count: a.count)]
         var normal = aNormals[edge]
         var distance = separation
         var id = UInt32(edge)
@@ -113,7 +122,7 @@ enum NarrowPhase {
             if (center - v1).dot(v2 - v1) < 0 {
                 (normal, distance, id) = (center - v1, (center - v1).length, UInt32(edge) | 0x100)
             } else if (center - v2).dot(v1 - v2) < 0 {
-                (normal, distance, id) = (center - v2, (center - v2).length, UInt32((edge + 1) % a.count) | 0x100)
+                (normal, distance, id) = (center - v2, (center - v2).length, UInt32(next(after: edge, count: a.count)) | 0x100)
             }
             if distance > 0 && id & 0x100 != 0 { normal = normal / distance }
         }

@@ -58,38 +58,43 @@ extension World {
             memberPoses.withUnsafeBufferPointer { poses in
                 bodies.withUnsafeMutableBufferPointer { bodies in
                     for index in bodies.indices where bodies[index].boundaryMask != 0 && !bodies[index].isStatic {
-                        var body = bodies[index]
+                        // Field by field: a body is 320 bytes, and most are never touched here.
+                        let boundaryMask = bodies[index].boundaryMask
+                        let startPosition = bodies[index].startPosition.vectorFromOrigin, startAngle = bodies[index].startAngle
+                        let boxMin = bodies[index].boxMin, boxMax = bodies[index].boxMax
+                        var position = bodies[index].position, angle = bodies[index].angle
                         var changed = false
-                        let members = Int(body.firstMember)..<Int(body.firstMember + body.memberCount)
+                        let firstMember = Int(bodies[index].firstMember)
+                        let members = firstMember..<firstMember + Int(bodies[index].memberCount)
                         // Rotations of the members' offsets at the start and end poses, taken once per
                         // body, and only when some member's center is off the center of mass (a plain
                         // box or ellipse needs no trigonometry here).
                         let offCenter = members.contains { poses[$0].offset != .zero }
-                        let startTurn = offCenter ? Rotation(body.startAngle) : .identity
-                        var endTurn = offCenter ? Rotation(body.angle) : .identity
-                        for barrier in barriers where body.boundaryMask & barrier.groupMask != 0 {
+                        let startTurn = offCenter ? Rotation(startAngle) : .identity
+                        var endTurn = offCenter ? Rotation(angle) : .identity
+                        for barrier in barriers where boundaryMask & barrier.groupMask != 0 {
                             var fraction = 1.0
                             for member in members {
                                 let offset = poses[member].offset
-                                let start = body.startPosition.vectorFromOrigin + startTurn.apply(to: offset)
-                                let end = body.position.vectorFromOrigin + endTurn.apply(to: offset)
-                                guard let cut = Self.fractionBeforeCrossing(barrier, from: start, to: end,
-                                                                            boxMin: body.boxMin, boxMax: body.boxMax)
+                                let start = startPosition + startTurn.apply(to: offset)
+                                let end = position.vectorFromOrigin + endTurn.apply(to: offset)
+                                guard let cut = Self.fractionBeforeCrossing(barrier, from: start, to: end, boxMin: boxMin, boxMax: boxMax)
                                 else { continue }
                                 fraction = min(fraction, cut)
                             }
                             guard fraction < 1 else { continue }
-                            let start = body.startPosition.vectorFromOrigin, end = body.position.vectorFromOrigin
-                            body.position = Point(x: start.dx + (end.dx - start.dx) * fraction,
-                                                  y: start.dy + (end.dy - start.dy) * fraction)
-                            body.angle = body.startAngle + (body.angle - body.startAngle) * fraction
-                            if offCenter { endTurn = Rotation(body.angle) }
+                            let end = position.vectorFromOrigin
+                            position = Point(x: startPosition.dx + (end.dx - startPosition.dx) * fraction,
+                                             y: startPosition.dy + (end.dy - startPosition.dy) * fraction)
+                            angle = startAngle + (angle - startAngle) * fraction
+                            if offCenter { endTurn = Rotation(angle) }
                             changed = true
                         }
                         if changed {
-                            body.delta = body.position - body.startPosition
-                            body.deltaAngle = body.angle - body.startAngle
-                            bodies[index] = body
+                            bodies[index].position = position
+                            bodies[index].angle = angle
+                            bodies[index].delta = position - bodies[index].startPosition
+                            bodies[index].deltaAngle = angle - startAngle
                         }
                     }
                 }

@@ -46,6 +46,9 @@ struct World {
     var jointProjection = JointProjection()
     /// The previous sub-step's contacts, whose impulses warm-start matching new ones.
     var previousContacts: [Contact] = []
+    /// Scratch of the soft step's contact passes: every body's solver part, packed (see
+    /// `World+SoftStep.swift`).
+    var solverBodies: [SolverBody] = []
     /// Scratch for the islands: each body's parent in the union–find, and each root's shortest
     /// resting time (see `World+Islands.swift`).
     var islandParent: [Int32] = []
@@ -85,14 +88,16 @@ struct World {
         previousContacts.reserveCapacity(3 * bodies.count + 16)
         broadPhase.reserve(pairs: 6 * bodies.count + 16)
         islandParent.reserveCapacity(bodies.count)
+        solverBodies.reserveCapacity(bodies.count)
         islandRestingTime.reserveCapacity(bodies.count)
         broadPhase.reset(bodyCount: bodies.count)
         refreshGeometry()
     }
 
-    /// Re-sorts the broad phase for the bodies' current boxes (queries between steps).
-    mutating func sortBroadPhase() {
-        bodies.withUnsafeBufferPointer { broadPhase.sort($0) }
+    /// Brings the broad phase's boxes and order up to date with the bodies (queries between
+    /// steps).
+    mutating func updateBroadPhase() {
+        bodies.withUnsafeBufferPointer { broadPhase.update($0) }
     }
 
     /// Advances every body by one sub-step.
