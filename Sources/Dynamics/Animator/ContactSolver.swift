@@ -11,7 +11,9 @@ public enum ContactSolver: String, Equatable, Sendable, Codable, CaseIterable {
     /// which push overlap out as a spring of 30 Hz (at most a quarter of the sub-step rate) and
     /// damping ratio 10, no faster than ``AnimatorConfiguration/maximumPushOutSpeed``; then
     /// positions are integrated and one rigid pass (the relax) removes the velocity that push
-    /// gave. No position passes for contacts.
+    /// gave. No position passes for contacts. Between bodies at or near rest (whose points moved
+    /// at most 0.05 linear slops in the last sub-step), every other sub-step carries the last
+    /// manifold forward with the bodies instead of colliding the shapes again.
     /// About twice as fast in a settling pile of 1000 to 2000 boxes, and softer under load: the
     /// top of a 100-row pyramid sinks about 110 pt, a box crushes one 1000 times lighter by about
     /// 11 pt, and a flat landing may start a slow spin (up to 0.009 rad/s). A shorter sub-step

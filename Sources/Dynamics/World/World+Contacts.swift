@@ -10,11 +10,17 @@ extension World {
         contacts.removeAll(keepingCapacity: true)
         for index in bodies.indices { bodies[index].isInContact = false }
         let slop = settings.linearSlop
+        // The soft step keeps slow pairs' manifolds on every other sub-step (see ManifoldReuse).
+        let reusesManifolds = settings.contactSolver == .softStep && substepsRun % 2 == 1
         Self.withGeometry(&bodies, &geometry) { bodies, geometry in
             let bodies = UnsafeBufferPointer(bodies)
             broadPhase.findPairs(bodies)
-            Self.appendBoundaryContacts(bodies, boundaries, geometry, slop: slop, to: &contacts)
-            Self.appendPairContacts(broadPhase.pairs, bodies, geometry, slop: slop, to: &contacts)
+            previousContacts.withUnsafeBufferPointer { previous in
+                var reuse = ManifoldReuse(previous: previous, isAllowed: reusesManifolds,
+                                          largestMove: ManifoldReuse.largestMoveInSlops * slop)
+                Self.appendBoundaryContacts(bodies, boundaries, geometry, slop: slop, reusing: &reuse, to: &contacts)
+                Self.appendPairContacts(broadPhase.pairs, bodies, geometry, slop: slop, reusing: &reuse, to: &contacts)
+            }
         }
         sortContactsAndWarmStartFromPrevious()
         // Only touching contacts switch a body to x₁ = x₀ + h·v₁; a merely speculative one (a gap
@@ -32,10 +38,12 @@ extension World {
     /// boundary-minor, so that they come out in key order. A one-sided boundary (an edge of the
     /// reference bounds) is a half-plane that pushes inward only.
     private static func appendBoundaryContacts(_ bodies: UnsafeBufferPointer<Body>, _ boundaries: [BoundarySegment],
-                                               _ geometry: GeometryBuffers, slop: Double, to contacts: inout [Contact]) {
+                                               _ geometry: GeometryBuffers, slop: Double, reusing reuse: inout ManifoldReuse,
+                                               to contacts: inout [Contact]) {
         for bodyIndex in bodies.indices {
             let body = bodies[bodyIndex]
             if body.boundaryMask == 0 || body.isStatic { continue }
+            let reusable = reuse.allows(body)
             for (boundaryIndex, boundary) in boundaries.enumerated() where body.boundaryMask & boundary.groupMask != 0 {
                 let segment = geometry.segment(boundaryIndex)
                 let m = body.margin
@@ -54,6 +62,13 @@ extension World {
                         || body.boxMin.dy - m > high.dy || body.boxMax.dy + m < low.dy { continue }
                 }
                 for s in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
+                    let key = Contact.key(shapeA: Int32(s), shapeB: Int32(boundaryIndex), isBoundary: true)
+                    if reusable, let manifold = reuse.manifold(for: key, body, nil, speculative: m) {
+                        guard manifold.count > 0 else { continue }
+                        appendContact(manifold, to: &contacts, key: key, bodyA: bodyIndex, bodyB: -1, shapeA: s, shapeB: boundaryIndex,
+                                      friction: body.friction, restitution: body.elasticity)
+                        continue
+                    }
                     let shape = geometry.shapes[s]
                     var manifold: Manifold
                     switch (boundary.isOneSided, shape.isCircle) {
@@ -73,8 +88,7 @@ extension World {
                     }
                     guard manifold.count > 0 else { continue }
                     manifold.normal = -manifold.normal
-                    appendContact(manifold, to: &contacts, key: Contact.key(shapeA: Int32(s), shapeB: Int32(boundaryIndex), isBoundary: true),
-                                  bodyA: bodyIndex, bodyB: -1, shapeA: s, shapeB: boundaryIndex,
+                    appendContact(manifold, to: &contacts, key: key, bodyA: bodyIndex, bodyB: -1, shapeA: s, shapeB: boundaryIndex,
                                   friction: body.friction, restitution: body.elasticity)
                 }
             }
@@ -84,16 +98,19 @@ extension World {
     /// Contacts between the shapes of each candidate pair of bodies, in pair order; pair friction
     /// is the geometric mean, pair elasticity the larger.
     private static func appendPairContacts(_ pairs: [UInt64], _ bodies: UnsafeBufferPointer<Body>, _ geometry: GeometryBuffers,
-                                           slop: Double, to contacts: inout [Contact]) {
+                                           slop: Double, reusing reuse: inout ManifoldReuse, to contacts: inout [Contact]) {
         for pair in pairs {
             let indexA = Int(pair >> 32), indexB = Int(pair & 0xffff_ffff)
             let a = bodies[indexA], b = bodies[indexB]
             let speculative = a.margin + b.margin
+            let reusable = reuse.allows(a) && reuse.allows(b)
             for sa in Int(a.firstShape)..<Int(a.firstShape + a.shapeCount) {
                 for sb in Int(b.firstShape)..<Int(b.firstShape + b.shapeCount) {
-                    let manifold = collide(geometry.shapes[sa], geometry.shapes[sb], geometry, speculative: speculative, slop: slop)
+                    let key = Contact.key(shapeA: Int32(sa), shapeB: Int32(sb), isBoundary: false)
+                    let kept = reusable ? reuse.manifold(for: key, a, b, speculative: speculative) : nil
+                    let manifold = kept ?? collide(geometry.shapes[sa], geometry.shapes[sb], geometry, speculative: speculative, slop: slop)
                     guard manifold.count > 0 else { continue }
-                    appendContact(manifold, to: &contacts, key: Contact.key(shapeA: Int32(sa), shapeB: Int32(sb), isBoundary: false),
+                    appendContact(manifold, to: &contacts, key: key,
                                   bodyA: indexA, bodyB: indexB, shapeA: sa, shapeB: sb,
                                   friction: (a.friction * b.friction).squareRoot(),
                                   restitution: max(a.elasticity, b.elasticity))

@@ -15,7 +15,8 @@
 ///    then restitution is applied from the impact speed, which is computed exactly for constant
 ///    acceleration across the gap. With ``ContactSolver/softStep``, one pass with soft contacts
 ///    comes before the positions are integrated and one rigid relax pass after, and contact
-///    overlap is left to the soft contacts (`World+SoftStep.swift`).
+///    overlap is left to the soft contacts (`World+SoftStep.swift`), and on every other sub-step
+///    the shape pairs of bodies at rest keep their manifold instead of colliding (``ManifoldReuse``).
 ///    Bodies with a contact or a joint, or in a field whose force changes with position, move by
 ///    `x₁ = x₀ + h·v₁` (for the field, symplectic Euler, which keeps an oscillation's energy
 ///    bounded).
@@ -37,6 +38,8 @@ struct World {
     var fields = CompiledFieldSet()
     /// Simulated time (seconds), for fields that change with time.
     private(set) var time = 0.0
+    /// Sub-steps run so far.
+    private(set) var substepsRun = 0
     var broadPhase = BroadPhase()
     var contacts: [Contact] = []
     /// The attachment and snap behaviors, compiled; rebuilt when the tree is resolved.
@@ -121,6 +124,7 @@ struct World {
         applyRestitution()
         sleepRestingIslands()
         time += substep
+        substepsRun += 1
     }
 
     /// The rigid solver's part of the sub-step: velocity iterations until converged, positions

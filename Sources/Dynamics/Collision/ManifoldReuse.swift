@@ -1,0 +1,73 @@
+/// The soft step's shortcut past the narrow phase: on every other sub-step, a shape pair whose
+/// bodies both moved almost nothing in the sub-step before keeps that sub-step's manifold, moved
+/// with the bodies, instead of colliding again. Box2D v3 collides once per step and carries its
+/// manifolds through all of the step's sub-steps the same way (Catto, "Solver2D", 2024); here a
+/// manifold is carried at most one sub-step, and only between slow bodies, so that fast and
+/// spinning items still collide every sub-step (carrying every manifold through a frame let
+/// fuzz items leave their container and tunnel, see ``ContactSolver/softStep``).
+///
+/// A point moves with both bodies, linearised in their rotation: its separation changes by the
+/// normal component of the bodies' relative displacement there, and the normal is kept. Over a
+/// move of at most ``largestMove`` per body, both errors are within that distance.
+struct ManifoldReuse {
+    /// The previous sub-step's contacts, sorted by key.
+    private let previous: UnsafeBufferPointer<Contact>
+    /// The farthest a material point of a body may have moved last sub-step for its manifolds to
+    /// be kept (points).
+    let largestMove: Double
+    /// The first previous contact not yet passed by a lookup (lookups come in key order).
+    private var cursor = 0
+
+    /// Reuse of the manifolds in `previous` when `isAllowed`, for bodies that moved at most
+    /// `largestMove` points; no reuse otherwise.
+    init(previous: UnsafeBufferPointer<Contact>, isAllowed: Bool, largestMove: Double) {
+        self.previous = isAllowed ? previous : UnsafeBufferPointer(start: nil, count: 0)
+        self.largestMove = largestMove
+    }
+
+    /// The largest move that keeps a body's manifolds, in linear slops: 0.005 pt per sub-step
+    /// with the default slop (0.6 pt/s at 120 Hz), so that only bodies at or near rest keep
+    /// them. With 0.25 the 1000-box pile of `scripts/bench --soft-step` was as fast, but one of
+    /// its boxes still moved at 5 pt/s after 47 s, where it comes to rest (below 0.01 pt/s) with
+    /// 0.05.
+    static let largestMoveInSlops = 0.05
+
+    /// Whether `body`'s manifolds may be kept: it moved at most ``largestMove`` last sub-step,
+    /// and its pose is still the one that sub-step left (not placed anew since).
+    @inline(__always)
+    func allows(_ body: Body) -> Bool {
+        guard !previous.isEmpty else { return false }
+        return body.delta.length + abs(body.deltaAngle) * body.extent <= largestMove
+            && body.position - body.startPosition == body.delta && body.angle - body.startAngle == body.deltaAngle
+    }
+
+    /// The previous sub-step's manifold of the shape pair `key`, its points moved with body `a`
+    /// and body `b` (`nil` for a boundary), keeping the points within `speculative` points of
+    /// touching; `nil` if that pair had no contact. Lookups must come in increasing key order
+    /// (an out-of-order one finds nothing, and the pair is collided).
+    @inline(__always)
+    mutating func manifold(for key: UInt64, _ a: Body, _ b: Body?, speculative: Double) -> Manifold? {
+        while cursor < previous.count && previous[cursor].key < key { cursor += 1 }
+        guard cursor < previous.count, previous[cursor].key == key else { return nil }
+        let contact = previous[cursor]
+        var manifold = Manifold()
+        manifold.normal = contact.normal
+        func move(_ point: ContactPoint) {
+            let displacementA = Self.displacement(of: a, at: point.anchorA)
+            let displacementB = b.map { Self.displacement(of: $0, at: point.anchorB) } ?? .zero
+            let separation = point.baseSeparation + contact.normal.dot(displacementB - displacementA)
+            guard separation <= speculative else { return }
+            manifold.add(point.point + (displacementA + displacementB) * 0.5, separation: separation, id: point.id)
+        }
+        move(contact.point0)
+        if contact.pointCount > 1 { move(contact.point1) }
+        return manifold
+    }
+
+    /// How far the material point at `anchor` (from the center of mass at the last sub-step's
+    /// start) moved last sub-step, linearised in the rotation (points).
+    @inline(__always)
+    private static func displacement(of body: Body, at anchor: Vector) -> Vector {
+        body.delta + Vector(dx: -body.deltaAngle * anchor.dy, dy: body.deltaAngle * anchor.dx)
+    }
+}
