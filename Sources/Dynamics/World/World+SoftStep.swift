@@ -42,12 +42,16 @@ extension World {
                     }
                     // A point across a gap that carries no impulse and approaches no faster than the
                     // gap allows gets none, and then no friction: such contacts are skipped.
-                    @inline(__always) func isIdle(_ point: ContactPoint) -> Bool {
+                    // Separations do not change within the pass (positions do not move): each is
+                    // computed once.
+                    let s0 = separation(contact.pointee.point0), s1 = pointCount > 1 ? separation(contact.pointee.point1) : 0
+                    @inline(__always) func isIdle(_ point: ContactPoint, separation s: Double) -> Bool {
                         guard point.normalImpulse == 0 && point.tangentImpulse == 0 else { return false }
-                        let s = separation(point)
                         return s > 0 && n.dot(relativeVelocity(point)) + s * inverseH >= 0
                     }
-                    if isIdle(contact.pointee.point0) && (pointCount < 2 || isIdle(contact.pointee.point1)) { continue }
+                    if isIdle(contact.pointee.point0, separation: s0) && (pointCount < 2 || isIdle(contact.pointee.point1, separation: s1)) {
+                        continue
+                    }
                     @inline(__always) func push(_ impulse: Vector, _ point: ContactPoint) {
                         a.apply(impulse: -impulse, at: point.anchorA)
                         b.apply(impulse: impulse, at: point.anchorB)
@@ -100,7 +104,6 @@ extension World {
                         push(t * (total - point.tangentImpulse), point)
                         point.tangentImpulse = total
                     }
-                    let s0 = separation(contact.pointee.point0), s1 = pointCount > 1 ? separation(contact.pointee.point1) : 0
                     let gaps = pushingOverlapApart && pointCount > 1 && s0 > 0 && s1 > 0
                     let solvedTogether = gaps && contact.pointee.blockMatrix.map { solveGapsTogether($0, s0, s1) } == true
                     if !solvedTogether {
