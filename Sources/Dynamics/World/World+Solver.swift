@@ -105,10 +105,18 @@ extension World {
 
     /// One Gauss–Seidel pass over every contact's velocities: Coulomb friction, then the normal
     /// impulses (no approach across an overlap; across a gap, no more approach than closes it).
-    /// Returns the largest change of normal velocity any point received (pt/s).
+    /// Returns the largest change of normal velocity any point received (pt/s), or, once that
+    /// exceeds the velocity tolerance, a change beyond it: the sub-step only compares the result
+    /// with the tolerance, and the division each point's change takes is then skipped (which made
+    /// `DynamicsBench 1000` 4.5 % faster, `farm-bench`, 7 paired runs).
     @discardableResult
     mutating func solveContactVelocities() -> Double {
+        let tolerance = settings.velocityTolerance
         var largestChange = 0.0
+        /// Records a point's change of normal velocity, `impulse / normalMass`, while it matters.
+        @inline(__always) func record(_ impulse: Double, _ normalMass: Double) {
+            if largestChange <= tolerance { largestChange = max(largestChange, abs(impulse) / normalMass) }
+        }
         bodies.withUnsafeMutableBufferPointer { bodies in
             contacts.withUnsafeMutableBufferPointer { contacts in
                 guard let first = contacts.baseAddress else { return }
@@ -152,7 +160,7 @@ extension World {
                         let applied = total - point.normalImpulse
                         point.normalImpulse = total
                         point.maxNormalImpulse = max(point.maxNormalImpulse, applied)
-                        largestChange = max(largestChange, abs(applied) / point.normalMass)
+                        record(applied, point.normalMass)
                         push(n * applied, point)
                     }
                     solveFriction(&contact.pointee.point0)
@@ -177,7 +185,8 @@ extension World {
                         contact.pointee.point1.normalImpulse = x1
                         contact.pointee.point0.maxNormalImpulse = max(contact.pointee.point0.maxNormalImpulse, d0)
                         contact.pointee.point1.maxNormalImpulse = max(contact.pointee.point1.maxNormalImpulse, d1)
-                        largestChange = max(largestChange, abs(d0) / contact.pointee.point0.normalMass, abs(d1) / contact.pointee.point1.normalMass)
+                        record(d0, contact.pointee.point0.normalMass)
+                        record(d1, contact.pointee.point1.normalMass)
                     } else {
                         solveNormal(&contact.pointee.point0)
                         if pointCount > 1 { solveNormal(&contact.pointee.point1) }
