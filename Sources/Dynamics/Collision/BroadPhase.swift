@@ -94,6 +94,7 @@ struct BroadPhase {
         order.append(contentsOf: (0..<Int32(bodyCount)).lazy.map { OrderEntry(minX: .infinity, body: $0) })
         candidates.removeAll(keepingCapacity: true)
         pairs.removeAll(keepingCapacity: true)
+        moved.reserveCapacity(bodyCount)
         needsSweep = true
     }
 
@@ -103,7 +104,6 @@ struct BroadPhase {
         candidates.reserveCapacity(count)
         merged.reserveCapacity(count)
         found.reserveCapacity(count)
-        moved.reserveCapacity(bounds.count)
     }
 
     /// Refreshes every body's box from `bodies` and brings the candidates up to date: a query for
