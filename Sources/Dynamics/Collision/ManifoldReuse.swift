@@ -53,8 +53,8 @@ struct ManifoldReuse {
         var manifold = Manifold()
         manifold.normal = contact.normal
         func move(_ point: ContactPoint) {
-            let displacementA = Self.displacement(of: a, at: point.anchorA)
-            let displacementB = b.map { Self.displacement(of: $0, at: point.anchorB) } ?? .zero
+            let displacementA = SolverBody(a).displacement(at: point.anchorA)
+            let displacementB = b.map { SolverBody($0).displacement(at: point.anchorB) } ?? .zero
             let separation = point.baseSeparation + contact.normal.dot(displacementB - displacementA)
             guard separation <= speculative else { return }
             manifold.add(point.point + (displacementA + displacementB) * 0.5, separation: separation, id: point.id)
@@ -62,12 +62,5 @@ struct ManifoldReuse {
         move(contact.point0)
         if contact.pointCount > 1 { move(contact.point1) }
         return manifold
-    }
-
-    /// How far the material point at `anchor` (from the center of mass at the last sub-step's
-    /// start) moved last sub-step, linearised in the rotation (points).
-    @inline(__always)
-    private static func displacement(of body: Body, at anchor: Vector) -> Vector {
-        body.delta + Vector(dx: -body.deltaAngle * anchor.dy, dy: body.deltaAngle * anchor.dx)
     }
 }

@@ -83,10 +83,7 @@ extension World {
                                 fraction = min(fraction, cut)
                             }
                             guard fraction < 1 else { continue }
-                            let end = position.vectorFromOrigin
-                            position = Point(x: startPosition.dx + (end.dx - startPosition.dx) * fraction,
-                                             y: startPosition.dy + (end.dy - startPosition.dy) * fraction)
-                            angle = startAngle + (angle - startAngle) * fraction
+                            (position, angle) = Self.pose(from: (startPosition, startAngle), to: (position, angle), at: fraction)
                             if offCenter { endTurn = Rotation(angle) }
                             changed = true
                         }
@@ -117,12 +114,7 @@ extension World {
         _ barriers: UnsafeBufferPointer<CenterBarrier>, _ boundaryMask: UInt64, _ members: Slice<UnsafeBufferPointer<BodyLayout.MemberPose>>,
         from start: (position: Vector, angle: Double, turn: Rotation), to end: (position: Point, angle: Double)
     ) -> (Point, Double) {
-        func pose(_ fraction: Double) -> (Point, Double) {
-            let p = end.position.vectorFromOrigin
-            return (Point(x: start.position.dx + (p.dx - start.position.dx) * fraction,
-                          y: start.position.dy + (p.dy - start.position.dy) * fraction),
-                    start.angle + (end.angle - start.angle) * fraction)
-        }
+        func pose(_ fraction: Double) -> (Point, Double) { Self.pose(from: (start.position, start.angle), to: end, at: fraction) }
         func isBehindEveryLine(_ candidate: (position: Point, angle: Double)) -> Bool {
             let turn = Rotation(candidate.angle)
             for barrier in barriers where barrier.isOneSided && boundaryMask & barrier.groupMask != 0 {
@@ -142,6 +134,16 @@ extension World {
             fraction *= 0.5
         }
         return pose(0)
+    }
+
+    /// The pose `fraction` of the way from `start` to `end`, position and angle alike.
+    @inline(__always)
+    private static func pose(from start: (position: Vector, angle: Double), to end: (position: Point, angle: Double),
+                             at fraction: Double) -> (Point, Double) {
+        let p = end.position.vectorFromOrigin
+        return (Point(x: start.position.dx + (p.dx - start.position.dx) * fraction,
+                      y: start.position.dy + (p.dy - start.position.dy) * fraction),
+                start.angle + (end.angle - start.angle) * fraction)
     }
 
     /// How many times a cut move is halved before it is undone.
