@@ -13,10 +13,13 @@ public enum ContactSolver: String, Equatable, Sendable, Codable, CaseIterable {
     /// positions are integrated and one rigid pass (the relax) removes the velocity that push
     /// gave. No position passes for contacts. Between bodies at or near rest (whose points moved
     /// at most 0.05 linear slops in the last sub-step), every other sub-step carries the last
-    /// manifold forward with the bodies instead of colliding the shapes again.
+    /// manifold forward with the bodies instead of colliding the shapes again. Points are solved
+    /// one after another, except a two-point manifold arriving across a gap, which is solved as a
+    /// block (in both passes if it restitutes: an elastic flat landing rebounds without spin, as
+    /// with ``rigid``).
     /// About twice as fast in a settling pile of 1000 to 2000 boxes, and softer under load: the
-    /// top of a 100-row pyramid sinks about 110 pt, a box crushes one 1000 times lighter by about
-    /// 11 pt, and a flat landing may start a slow spin (up to 0.009 rad/s). A shorter sub-step
+    /// top of a 100-row pyramid sinks about 110 pt, and a box crushes one 1000 times lighter by
+    /// about 11 pt. A shorter sub-step
     /// makes it stiffer and more accurate, as in Box2D. Joints are solved as with ``rigid``,
     /// before the contacts.
     case softStep

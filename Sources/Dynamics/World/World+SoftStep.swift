@@ -1,13 +1,23 @@
 /// The contact pass of ``ContactSolver/softStep``: Box2D v3's soft step (Catto, "Solver2D",
 /// 2024). Each sub-step runs it once before positions are integrated, pushing overlap out softly
 /// (``ContactSoftness``), and once after, rigidly (the relax), which removes the velocity the
-/// push gave; no position passes correct contacts. Points are solved one after another (two
-/// across a gap together), normal then friction, as in Box2D v3; restitution follows as with
-/// the rigid solver.
+/// push gave; no position passes correct contacts. Points are solved one after another, normal
+/// then friction, as in Box2D v3, except at an impact: a two-point manifold whose points both
+/// approach across a gap is solved as a block before positions are integrated, as the rigid
+/// solver does, and, if it restitutes and approached faster than the restitution threshold,
+/// again in the relax (``Contact/arrivesAsImpact``), so that a flat landing rebounds without
+/// spin. Restitution follows as with the rigid solver.
 ///
-/// A relax by the rigid solver's pass instead (friction first, two-point manifolds as a block)
-/// stopped flat landings from spinning (0.009 → 3.5·10⁻⁵ rad/s) but brought the 100-row pyramid
-/// down (its top fell 1920 pt against 110), so the relax keeps Box2D's order.
+/// Where the relax solves two points as a block was measured:
+/// - everywhere, by the rigid solver's pass (friction first): the 100-row pyramid came down (its
+///   top fell 1920 pt against 110);
+/// - every overlapping manifold: the pyramid came down too (1800 pt);
+/// - every impact faster than the threshold, restituting or not: the pyramid stood and an
+///   inelastic box landing flat at 20 000 pt/s no longer floated off, but 3 of 17 settled piles
+///   of `scripts/bench --soft-step` (500 to 3000 boxes) never slept, against 1 of the same 17
+///   without it (in one, a box wedged 2–5 pt deep among six neighbours rocked at the rest
+///   threshold).
+/// Restituting impacts alone leave inelastic scenes as they were.
 extension World {
     /// One Gauss–Seidel pass over every contact with the soft step's rules. Before positions are
     /// integrated (`pushingOverlapApart`): across a gap, no more approach than closes it within
@@ -18,6 +28,7 @@ extension World {
         guard !contacts.isEmpty else { return }
         gatherSolverBodies()
         let inverseH = 1 / substep, slop = settings.linearSlop, fastestPush = settings.maximumPushOutSpeed
+        let impactSpeed = settings.restitutionThreshold
         solverBodies.withUnsafeMutableBufferPointer { packed in
             contacts.withUnsafeMutableBufferPointer { contacts in
                 guard let first = contacts.baseAddress else { return }
@@ -79,15 +90,22 @@ extension World {
                         point.maxNormalImpulse = max(point.maxNormalImpulse, applied)
                         push(n * applied, point)
                     }
-                    // Both points across a gap, as they approach: rigid speculative rows, solved
-                    // together as the rigid solver does. One after the other, the first point's
-                    // impulse turned a box falling flat at 20 000 pt/s and the second stopped too
-                    // little of it: the box went 12 pt through the floor.
-                    func solveGapsTogether(_ block: NormalBlock, _ s0: Double, _ s1: Double) -> Bool {
+                    // Two points solved together, as the rigid solver does, where one after the
+                    // other would turn the body: both across a gap as they approach (the first
+                    // point's impulse turned a box falling flat at 20 000 pt/s and the second
+                    // stopped too little of it: it went 12 pt through the floor), and, in the
+                    // relax, both overlapping after a restituting impact (a box landing flat
+                    // rebounded spinning at up to 0.009 rad/s). `bias0`, `bias1`: each point's allowed
+                    // approach speed (pt/s). With `bothPushing`, only a solution where both points
+                    // push is taken; otherwise every case of the 2×2 problem is tried. Returns
+                    // whether the points were solved.
+                    func solveTogether(_ block: NormalBlock, bias0: Double, bias1: Double, bothPushing: Bool) -> Bool {
                         let p0 = contact.pointee.point0, p1 = contact.pointee.point1
-                        let b0 = n.dot(relativeVelocity(p0)) + s0 * inverseH - (block.k11 * p0.normalImpulse + block.k12 * p1.normalImpulse)
-                        let b1 = n.dot(relativeVelocity(p1)) + s1 * inverseH - (block.k12 * p0.normalImpulse + block.k22 * p1.normalImpulse)
-                        guard let (x0, x1) = block.solve(b0, b1, normalMass0: p0.normalMass, normalMass1: p1.normalMass) else { return false }
+                        let b0 = n.dot(relativeVelocity(p0)) + bias0 - (block.k11 * p0.normalImpulse + block.k12 * p1.normalImpulse)
+                        let b1 = n.dot(relativeVelocity(p1)) + bias1 - (block.k12 * p0.normalImpulse + block.k22 * p1.normalImpulse)
+                        let solved = bothPushing ? block.impulses(for: -b0, -b1)
+                            : block.solve(b0, b1, normalMass0: p0.normalMass, normalMass1: p1.normalMass)
+                        guard let (x0, x1) = solved, x0 >= 0 && x1 >= 0 else { return false }
                         let d0 = x0 - p0.normalImpulse, d1 = x1 - p1.normalImpulse
                         push(n * d0, p0)
                         push(n * d1, p1)
@@ -104,8 +122,16 @@ extension World {
                         push(t * (total - point.tangentImpulse), point)
                         point.tangentImpulse = total
                     }
-                    let gaps = pushingOverlapApart && pointCount > 1 && s0 > 0 && s1 > 0
-                    let solvedTogether = gaps && contact.pointee.blockMatrix.map { solveGapsTogether($0, s0, s1) } == true
+                    // Resting manifolds keep Box2D's order in the relax (see the type's comment).
+                    var solvedTogether = false
+                    if pushingOverlapApart && pointCount > 1 && s0 > 0 && s1 > 0, let block = contact.pointee.blockMatrix {
+                        let approach = min(-n.dot(relativeVelocity(contact.pointee.point0)), -n.dot(relativeVelocity(contact.pointee.point1)))
+                        solvedTogether = solveTogether(block, bias0: s0 * inverseH, bias1: s1 * inverseH, bothPushing: false)
+                        contact.pointee.arrivesAsImpact = solvedTogether && contact.pointee.restitution > 0 && approach > impactSpeed
+                    } else if !pushingOverlapApart && contact.pointee.arrivesAsImpact && s0 <= 0 && s1 <= 0,
+                              let block = contact.pointee.blockMatrix {
+                        solvedTogether = solveTogether(block, bias0: 0, bias1: 0, bothPushing: true)
+                    }
                     if !solvedTogether {
                         solveNormal(&contact.pointee.point0, separation: s0)
                         if pointCount > 1 { solveNormal(&contact.pointee.point1, separation: s1) }

@@ -47,6 +47,7 @@ extension World {
                                                                    separation: point.baseSeparation, substep: h, fastest: fastest)
                     }
                     prepare(&contact.point0)
+                    contact.arrivesAsImpact = false
                     if restitutes { contact.energyAtStart = a.kineticEnergy + (hasB ? b.kineticEnergy : 0) }
                     if contact.pointCount > 1 {
                         prepare(&contact.point1)

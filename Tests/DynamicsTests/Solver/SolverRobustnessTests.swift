@@ -26,13 +26,14 @@ import Testing
     }
 
     @Test(arguments: [Size(width: 40, height: 40), Size(width: 80, height: 20), Size(width: 20, height: 80),
-                      Size(width: 200, height: 10)])
-    func aFlatLandingReboundsLikeACircle(size: Size) throws {
+                      Size(width: 200, height: 10)], ContactSolver.allCases)
+    func aFlatLandingReboundsLikeACircle(size: Size, solver: ContactSolver) throws {
         for height in [50.0, 200, 600] {
             for elasticity in [0.3, 0.5, 0.8, 1] {
                 for substep in [1.0 / 120, 1.0 / 240] {
                     var configuration = AnimatorConfiguration()
                     configuration.substepDuration = substep
+                    configuration.contactSolver = solver
                     let polygon = try SolverCases.flatLanding(size: size, height: height, elasticity: elasticity,
                                                               configuration: configuration)
                     let circle = try SolverCases.flatLanding(size: Size(width: size.width, height: size.width), shape: .ellipse,
@@ -41,7 +42,7 @@ import Testing
                     // to rounding (measured ≤ 2e-15 relative); 1e-9 leaves room for the sub-steps'
                     // rounding. Point-by-point restitution rebounded a 40×40 box at 0.66 of that,
                     // spinning at 5.3 rad/s.
-                    let label = "\(size.width)×\(size.height), h = \(height), e = \(elasticity), sub-step \(substep)"
+                    let label = "\(solver): \(size.width)×\(size.height), h = \(height), e = \(elasticity), sub-step \(substep)"
                     #expect(abs(polygon.speedRatio - 1) <= 1e-9, "\(label): rebound \(polygon.speedRatio) of e·v")
                     #expect(abs(circle.speedRatio - 1) <= 1e-9, "\(label): circle rebound \(circle.speedRatio) of e·v")
                     #expect(polygon.spin <= 1e-9, "\(label): spin \(polygon.spin) rad/s after a flat landing")
