@@ -19,8 +19,8 @@ public enum ContactSolver: String, Equatable, Sendable, Codable, CaseIterable {
     /// with ``rigid``).
     /// About twice as fast in a settling pile of 1000 to 2000 boxes, and softer under load: the
     /// top of a 100-row pyramid sinks about 110 pt, and a box crushes one 1000 times lighter by
-    /// about 11 pt. A shorter sub-step
-    /// makes it stiffer and more accurate, as in Box2D. Joints are solved as with ``rigid``,
-    /// before the contacts.
+    /// about 11 pt. Not every pile comes to rest: of 17 piles of 500 to 3000 boxes, one (2700
+    /// boxes) still moved at 2.4 pt/s after 47 s. A shorter sub-step makes it stiffer and more
+    /// accurate, as in Box2D. Joints are solved as with ``rigid``, before the contacts.
     case softStep
 }
