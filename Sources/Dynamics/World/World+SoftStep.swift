@@ -95,10 +95,11 @@ extension World {
                     // point's impulse turned a box falling flat at 20 000 pt/s and the second
                     // stopped too little of it: it went 12 pt through the floor), and, in the
                     // relax, both overlapping after a restituting impact (a box landing flat
-                    // rebounded spinning at up to 0.009 rad/s). `bias0`, `bias1`: each point's allowed
-                    // approach speed (pt/s). With `bothPushing`, only a solution where both points
-                    // push is taken; otherwise every case of the 2×2 problem is tried. Returns
-                    // whether the points were solved.
+                    // rebounded spinning at up to 0.009 rad/s). `bias0`, `bias1`: each point's
+                    // allowed approach speed (pt/s). With `bothPushing` (the relax), only a
+                    // solution where both points push is taken, the flat impact; any other case
+                    // keeps Box2D's order. Otherwise every case of the 2×2 problem is tried.
+                    // Returns whether the points were solved.
                     func solveTogether(_ block: NormalBlock, bias0: Double, bias1: Double, bothPushing: Bool) -> Bool {
                         let p0 = contact.pointee.point0, p1 = contact.pointee.point1
                         let b0 = n.dot(relativeVelocity(p0)) + bias0 - (block.k11 * p0.normalImpulse + block.k12 * p1.normalImpulse)
