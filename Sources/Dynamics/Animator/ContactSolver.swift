@@ -15,8 +15,9 @@ public enum ContactSolver: String, Equatable, Sendable, Codable, CaseIterable {
     /// at most 0.05 linear slops in the last sub-step), every other sub-step carries the last
     /// manifold forward with the bodies instead of colliding the shapes again. Points are solved
     /// one after another, except a two-point manifold arriving across a gap, which is solved as a
-    /// block (in both passes if it restitutes: an elastic flat landing rebounds without spin, as
-    /// with ``rigid``).
+    /// block (in both passes if it restitutes and approaches faster than
+    /// ``AnimatorConfiguration/restitutionThreshold``: an elastic flat landing rebounds without
+    /// spin, as with ``rigid``).
     /// About twice as fast in a settling pile of 1000 to 2000 boxes, and softer under load: the
     /// top of a 100-row pyramid sinks about 110 pt, and a box crushes one 1000 times lighter by
     /// about 11 pt. Not every pile comes to rest: of 17 piles of 500 to 3000 boxes, one (2700
