@@ -69,19 +69,25 @@ struct TouchTracker {
     /// duplicates by merging (linear: each sub-step's touches come sorted).
     mutating func accumulate(from world: World, touchingDistance: Double) {
         batch.removeAll(keepingCapacity: true)
-        for contact in world.contacts {
-            var closest = contact.point0.currentSeparation
-            if contact.pointCount > 1 { closest = min(closest, contact.point1.currentSeparation) }
-            guard closest <= touchingDistance else { continue }
-            let memberA = world.geometry.shapes[Int(contact.shapeA)].member
-            let point = Point(x: contact.point0.point.dx, y: contact.point0.point.dy)
-            if contact.bodyB >= 0 {
-                let memberB = world.geometry.shapes[Int(contact.shapeB)].member
-                let mask = world.bodies[Int(contact.bodyA)].itemMask & world.bodies[Int(contact.bodyB)].itemMask
-                batch.append(Touch(memberA: min(memberA, memberB), memberB: max(memberA, memberB), mask: mask, point: point))
-            } else {
-                let boundary = world.boundaries[Int(contact.shapeB)]
-                batch.append(Touch(memberA: memberA, memberB: -1 - boundary.identifier, mask: boundary.groupMask, point: point))
+        // Through a pointer, field by field: a contact is a few hundred bytes, and only a few of
+        // them are read here.
+        world.contacts.withUnsafeBufferPointer { contacts in
+            guard let first = contacts.baseAddress else { return }
+            for index in contacts.indices {
+                let contact = first + index
+                var closest = contact.pointee.point0.currentSeparation
+                if contact.pointee.pointCount > 1 { closest = min(closest, contact.pointee.point1.currentSeparation) }
+                guard closest <= touchingDistance else { continue }
+                let memberA = world.geometry.shapes[Int(contact.pointee.shapeA)].member
+                let point = Point(x: contact.pointee.point0.point.dx, y: contact.pointee.point0.point.dy)
+                if contact.pointee.bodyB >= 0 {
+                    let memberB = world.geometry.shapes[Int(contact.pointee.shapeB)].member
+                    let mask = world.bodies[Int(contact.pointee.bodyA)].itemMask & world.bodies[Int(contact.pointee.bodyB)].itemMask
+                    batch.append(Touch(memberA: min(memberA, memberB), memberB: max(memberA, memberB), mask: mask, point: point))
+                } else {
+                    let boundary = world.boundaries[Int(contact.pointee.shapeB)]
+                    batch.append(Touch(memberA: memberA, memberB: -1 - boundary.identifier, mask: boundary.groupMask, point: point))
+                }
             }
         }
         // Sleeping bodies are static, so the world has no contact between two of them (or one and
@@ -124,10 +130,11 @@ struct TouchTracker {
 
     /// Whether neither side of `touch` moves and at least one sleeps.
     private func isHeldBySleep(_ touch: Touch, in world: World) -> Bool {
-        let bodyA = world.bodies[Int(world.geometry.shapes[Int(touch.memberA)].body)]
-        guard touch.memberB >= 0 else { return bodyA.isSleeping }
-        let bodyB = world.bodies[Int(world.geometry.shapes[Int(touch.memberB)].body)]
-        return bodyA.isStatic && bodyB.isStatic && (bodyA.isSleeping || bodyB.isSleeping)
+        // Field by field: a body is 320 bytes.
+        let a = Int(world.geometry.shapes[Int(touch.memberA)].body)
+        guard touch.memberB >= 0 else { return world.bodies[a].isSleeping }
+        let b = Int(world.geometry.shapes[Int(touch.memberB)].body)
+        return world.bodies[a].isStatic && world.bodies[b].isStatic && (world.bodies[a].isSleeping || world.bodies[b].isSleeping)
     }
 
     private static func sortAndDeduplicate(_ touches: inout [Touch]) {
