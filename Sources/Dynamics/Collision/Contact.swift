@@ -48,8 +48,8 @@ struct Contact {
     var blockMatrix: NormalBlock?
     /// With the soft step: a restituting two-point manifold whose points both approached across
     /// a gap faster than the restitution threshold when its first pass stopped them together (an
-    /// impact, which the relax also solves as a block). Cleared when the contact is prepared. (Declared
-    /// here, it takes the padding after `blockMatrix`: contacts stay the same size.)
+    /// impact, which the relax also solves as a block). Cleared when the contact is prepared.
+    /// Declared here, it takes the padding after `blockMatrix`: contacts stay the same size.
     var arrivesAsImpact = false
     /// The two bodies' kinetic energy at the sub-step's start (mass·pt²/s²): with the work their
     /// constant forces did since, what restitution may give back at most. Set only for

@@ -69,8 +69,8 @@ struct TouchTracker {
     /// duplicates by merging (linear: each sub-step's touches come sorted).
     mutating func accumulate(from world: World, touchingDistance: Double) {
         batch.removeAll(keepingCapacity: true)
-        // Through a pointer, field by field: a contact is a few hundred bytes, and only a few of
-        // them are read here.
+        // Through a pointer, field by field: a contact is a few hundred bytes, of which only a
+        // few fields are read here.
         world.contacts.withUnsafeBufferPointer { contacts in
             guard let first = contacts.baseAddress else { return }
             for index in contacts.indices {
