@@ -20,13 +20,15 @@ extension World {
         let h = substep, slop = settings.linearSlop, touching = settings.touchingDistance
         Self.withGeometry(&bodies, &geometry) { bodies, geometry in
             for index in bodies.indices where !bodies[index].hasFrozenGeometry {
-                var body = bodies[index]
-                body.hasFrozenGeometry = body.isSleeping
-                let c = cos(body.angle), s = sin(body.angle)
-                let p = body.position.vectorFromOrigin
+                // Field by field rather than the whole 320-byte body, in and out.
+                bodies[index].hasFrozenGeometry = bodies[index].isSleeping
+                let angle = bodies[index].angle
+                let c = cos(angle), s = sin(angle)
+                let p = bodies[index].position.vectorFromOrigin
                 var low = Vector(dx: Double.infinity, dy: Double.infinity)
                 var high = Vector(dx: -Double.infinity, dy: -Double.infinity)
-                for shapeIndex in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
+                let firstShape = Int(bodies[index].firstShape)
+                for shapeIndex in firstShape..<firstShape + Int(bodies[index].shapeCount) {
                     var shape = geometry.shapes[shapeIndex]
                     if shape.isCircle {
                         let l = shape.localCenter
@@ -45,14 +47,13 @@ extension World {
                         high = Vector(dx: max(high.dx, w.dx), dy: max(high.dy, w.dy))
                     }
                 }
-                body.boxMin = low
-                body.boxMax = high
+                bodies[index].boxMin = low
+                bodies[index].boxMax = high
                 // How far the body can move this sub-step, plus the touching distance so that
                 // contacts exist for every touch reported.
-                body.margin = body.isStatic ? 0
-                    : (body.velocity.length + abs(body.angularVelocity) * body.extent) * h
-                        + 0.5 * body.acceleration.length * h * h + 4 * slop + touching
-                bodies[index] = body
+                bodies[index].margin = bodies[index].isStatic ? 0
+                    : (bodies[index].velocity.length + abs(bodies[index].angularVelocity) * bodies[index].extent) * h
+                        + 0.5 * bodies[index].acceleration.length * h * h + 4 * slop + touching
             }
         }
     }
