@@ -126,9 +126,12 @@ extension World {
                     // Resting manifolds keep Box2D's order in the relax (see the type's comment).
                     var solvedTogether = false
                     if pushingOverlapApart && pointCount > 1 && s0 > 0 && s1 > 0, let block = contact.pointee.blockMatrix {
-                        let approach = min(-n.dot(relativeVelocity(contact.pointee.point0)), -n.dot(relativeVelocity(contact.pointee.point1)))
+                        // The approach speed matters only to a restituting contact.
+                        let restitutes = contact.pointee.restitution > 0
+                        let approach = restitutes
+                            ? min(-n.dot(relativeVelocity(contact.pointee.point0)), -n.dot(relativeVelocity(contact.pointee.point1))) : 0
                         solvedTogether = solveTogether(block, bias0: s0 * inverseH, bias1: s1 * inverseH, bothPushing: false)
-                        contact.pointee.arrivesAsImpact = solvedTogether && contact.pointee.restitution > 0 && approach > impactSpeed
+                        contact.pointee.arrivesAsImpact = solvedTogether && restitutes && approach > impactSpeed
                     } else if !pushingOverlapApart && contact.pointee.arrivesAsImpact && s0 <= 0 && s1 <= 0,
                               let block = contact.pointee.blockMatrix {
                         solvedTogether = solveTogether(block, bias0: 0, bias1: 0, bothPushing: true)
