@@ -205,11 +205,13 @@ enum SolverCases {
     /// floor of 400×400 pt reference bounds (or, `inCorner`, pressed into the bottom-right corner
     /// by diagonal gravity). Returns the light item's largest overlap with the bounds or the
     /// heavy item over `seconds`, in points (the heavy item crushing it through shows as ≥ 20);
-    /// rest detection is off, so a slowly sinking stack keeps being simulated.
-    static func crushDepth(ratio: Double, inCorner: Bool, seconds: Double = 5) throws -> Double {
+    /// rest detection is off, so a slowly sinking stack keeps being simulated. Contacts are solved
+    /// by `solver`.
+    static func crushDepth(ratio: Double, inCorner: Bool, solver: ContactSolver = .rigid, seconds: Double = 5) throws -> Double {
         // Rest detection and island sleep off: a stack that sinks slowly would otherwise count as
         // resting, pause or fall asleep, and hide the solver's crush.
         var configuration = AnimatorConfiguration()
+        configuration.contactSolver = solver
         configuration.restDuration = 1e9
         configuration.islandSleepDuration = .infinity
         let animator = try DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 400), configuration: configuration)

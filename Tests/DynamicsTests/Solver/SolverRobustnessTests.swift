@@ -70,29 +70,35 @@ import Testing
         #expect(worst.isFinite)
     }
 
-    @Test(arguments: [false, true])
-    func aHeavyItemRestsOnALightOneAtOneToAHundred(inCorner: Bool) throws {
-        // Measured 0.046 pt on the floor and 1.59 pt in the corner (the corner case overlaps about
-        // 1.5 pt at any ratio: diagonal gravity presses the pair into both walls at once); 3 pt is
-        // a sixth of the light item. With the 0.01 pt slop: 0.028 and 1.55 pt; before small
-        // systems could iterate past 12 passes: 0.59 and 1.96 pt.
-        let depth = try SolverCases.crushDepth(ratio: 100, inCorner: inCorner)
+    @Test(arguments: [false, true], ContactSolver.allCases)
+    func aHeavyItemRestsOnALightOneAtOneToAHundred(inCorner: Bool, solver: ContactSolver) throws {
+        // Rigid: measured 0.046 pt on the floor and 1.59 pt in the corner (the corner case overlaps
+        // about 1.5 pt at any ratio: diagonal gravity presses the pair into both walls at once); 3 pt
+        // is a sixth of the light item. With the 0.01 pt slop: 0.028 and 1.55 pt; before small
+        // systems could iterate past 12 passes: 0.59 and 1.96 pt. Soft step (the solver-robustness
+        // experiment's same scenes): 0.04 and 1.76 pt; 5.5 and 7.2 pt with one pass per sub-step
+        // and the spring at 30 Hz whatever its load.
+        let depth = try SolverCases.crushDepth(ratio: 100, inCorner: inCorner, solver: solver)
         #expect(depth <= 3, "crush depth \(depth) pt")
     }
 
-    @Test func aHeavyItemRestsOnALightOneAtOneToAThousandInACorner() throws {
-        // Measured 2.22 pt (2.16 with the 0.01 pt slop); 9.8 pt before small systems could iterate
-        // past 12 passes (Gauss–Seidel converges at about 1 − 1/ratio per pass). Same bound and
-        // reason as at 1:100.
-        let depth = try SolverCases.crushDepth(ratio: 1000, inCorner: true)
+    @Test(arguments: ContactSolver.allCases)
+    func aHeavyItemRestsOnALightOneAtOneToAThousandInACorner(solver: ContactSolver) throws {
+        // Rigid: measured 2.22 pt (2.16 with the 0.01 pt slop); 9.8 pt before small systems could
+        // iterate past 12 passes (Gauss–Seidel converges at about 1 − 1/ratio per pass). Soft step:
+        // 1.91 pt; 11.1 pt with one pass per sub-step and the spring at 30 Hz whatever its load.
+        // Same bound and reason as at 1:100.
+        let depth = try SolverCases.crushDepth(ratio: 1000, inCorner: true, solver: solver)
         #expect(depth <= 3, "crush depth \(depth) pt")
     }
 
-    @Test func aHeavyItemRestsOnALightOneAtOneToAThousandOnTheFloor() throws {
-        // Measured 0.75 pt. With a 0.01 pt slop the heavy item sank through the light one (20 pt):
-        // the position passes fought every few hundredths of a point of overlap, and the
-        // unconverged velocity passes let it back in. Same bound and reason as at 1:100.
-        let depth = try SolverCases.crushDepth(ratio: 1000, inCorner: false)
+    @Test(arguments: ContactSolver.allCases)
+    func aHeavyItemRestsOnALightOneAtOneToAThousandOnTheFloor(solver: ContactSolver) throws {
+        // Rigid: measured 0.75 pt. With a 0.01 pt slop the heavy item sank through the light one
+        // (20 pt): the position passes fought every few hundredths of a point of overlap, and the
+        // unconverged velocity passes let it back in. Soft step: 0.74 pt; 11.3 pt with one pass per
+        // sub-step and the spring at 30 Hz whatever its load. Same bound and reason as at 1:100.
+        let depth = try SolverCases.crushDepth(ratio: 1000, inCorner: false, solver: solver)
         #expect(depth <= 3, "crush depth \(depth) pt")
     }
 }
