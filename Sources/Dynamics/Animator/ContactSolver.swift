@@ -15,9 +15,9 @@ public enum ContactSolver: String, Equatable, Sendable, Codable, CaseIterable {
     /// at most 0.05 linear slops in the last sub-step), every other sub-step carries the last
     /// manifold forward with the bodies instead of colliding the shapes again. Points are solved
     /// one after another, except a two-point manifold arriving across a gap, which is solved as a
-    /// block (in both passes if it restitutes and approaches faster than
-    /// ``AnimatorConfiguration/restitutionThreshold``: an elastic flat landing rebounds without
-    /// spin, as with ``rigid``).
+    /// block (in both passes if it approaches faster than
+    /// ``AnimatorConfiguration/restitutionThreshold`` and restitutes, or is in a small system: a
+    /// flat landing rebounds or stops without spin, as with ``rigid``).
     /// A small system (at most 384 contacts and joints) repeats both passes, as many times as 768
     /// contact or joint solves allow (at most 100), until they converge, and solves the joints
     /// again before each further pass with soft contacts; in it, a contact holds rigidly within

@@ -46,9 +46,10 @@ struct Contact {
     var pointCount: Int
     /// The two normal rows' effective-mass matrix and its inverse, when well conditioned.
     var blockMatrix: NormalBlock?
-    /// With the soft step: a restituting two-point manifold whose points both approached across
-    /// a gap faster than the restitution threshold when its first pass stopped them together (an
-    /// impact, which the relax also solves as a block). Cleared when the contact is prepared.
+    /// With the soft step: a two-point manifold, restituting or in a small system, whose points
+    /// both approached across a gap faster than the restitution threshold when its first pass
+    /// stopped them together (an impact, which the relax also solves as a block). Cleared when
+    /// the contact is prepared.
     /// Declared here, it takes the padding after `blockMatrix`: contacts stay the same size.
     var arrivesAsImpact = false
     /// The two bodies' kinetic energy at the sub-step's start (mass·pt²/s²): with the work their
