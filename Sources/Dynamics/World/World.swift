@@ -154,18 +154,18 @@ struct World {
     /// after, each repeated in a small system (``softContactPassLimit``); contact overlap is left
     /// to the soft contacts.
     private mutating func solveSoftly() {
-        let softness = ContactSoftness(substep: substep)
+        let softness = ContactSoftness(substep: substep), passes = softContactPassLimit
         if !joints.isEmpty {
             for iteration in 0..<velocityIterationLimit {
                 let change = solveJointVelocities()
                 if iteration + 1 >= settings.minimumVelocityIterations && change <= settings.velocityTolerance { break }
             }
         }
-        solveContactsSoftly(pushingOverlapApart: true, softness: softness, passes: softContactPassLimit)
+        solveContactsSoftly(pushingOverlapApart: true, softness: softness, passes: passes)
         projectJointVelocities()
         integratePositions()
         advanceAnchors()
-        solveContactsSoftly(pushingOverlapApart: false, softness: softness, passes: softContactPassLimit)
+        solveContactsSoftly(pushingOverlapApart: false, softness: softness, passes: passes)
         guard !joints.isEmpty else { return }
         for _ in 0..<settings.positionIterations { correctJointPositions() }
     }
