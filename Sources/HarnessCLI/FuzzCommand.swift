@@ -66,7 +66,8 @@ struct FuzzRunCommand: ParsableCommand {
             jobs: jobs, output: URL(fileURLWithPath: output), timeout: timeout,
             workerCommand: [WorkerExecutable.path, "fuzz-worker"] + (softStep ? ["--soft-step"] : []),
             knownInvariants: FuzzOptions.knownInvariants(in: URL(fileURLWithPath: known)), shrinksPerInvariant: shrinks,
-            engineName: DynamicsEngine(contactSolver: softStep ? .softStep : .rigid).name, showsProgress: true)
+            engineName: DynamicsEngine(contactSolver: softStep ? .softStep : .rigid).name,
+            replayOptions: softStep ? ["--soft-step"] : [], showsProgress: true)
         FuzzStop.installSignalHandlers()
         let summary: FuzzSummary
         do {

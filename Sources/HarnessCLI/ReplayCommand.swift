@@ -3,7 +3,8 @@ import DynamicsAdapter
 import Foundation
 import Harness
 
-/// `harness replay SCENE.json`: runs one scene with every invariant and prints what fails.
+/// `harness replay SCENE.json [--soft-step]`: runs one scene with every invariant and prints what
+/// fails.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay", abstract: "Run one scene with every invariant; print what fails (exit 1 if anything does).")
@@ -20,6 +21,14 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "With --shrink: the invariant the minimal scene must still fail (default: the first that fails).")
     var invariant: Invariant?
 
+    @Flag(name: .customLong("soft-step"), help: "Run the engine with its soft-step contact solver, as `fuzz run --soft-step` does.")
+    var softStep = false
+
+    /// The engine the scene runs on; `recordsSubstepCenters` for the invariant checks.
+    private func engine(recordsSubstepCenters: Bool) -> DynamicsEngine {
+        DynamicsEngine(recordsSubstepCenters: recordsSubstepCenters, contactSolver: softStep ? .softStep : .rigid)
+    }
+
     func run() throws {
         let scene: Scene
         do {
@@ -28,7 +37,7 @@ struct ReplayCommand: ParsableCommand {
             printError("\(self.scene): \(error)")
             throw ExitCode.failure
         }
-        let report = PropertyChecker(engine: DynamicsEngine(recordsSubstepCenters: true)).check(scene)
+        let report = PropertyChecker(engine: engine(recordsSubstepCenters: true)).check(scene)
         if let invalid = report.invalid {
             printError("\(self.scene): \(invalid)")
             throw ExitCode.failure
@@ -37,7 +46,7 @@ struct ReplayCommand: ParsableCommand {
         for violation in report.violations { print("FAIL \(violation.invariant.rawValue): \(violation.detail)") }
         if report.violations.isEmpty { print("all invariants hold") }
         if let svg {
-            let animation = (try? Simulation.run(scene, on: DynamicsEngine()))?.svg
+            let animation = (try? Simulation.run(scene, on: engine(recordsSubstepCenters: false)))?.svg
             if let animation, !writeOutput(Data(animation.utf8), to: svg, what: "animation") { throw ExitCode.failure }
         }
         if let shrink, let target = invariant ?? report.violations.first?.invariant {
@@ -48,7 +57,7 @@ struct ReplayCommand: ParsableCommand {
 
     /// Shrinks `scene` in this process to a minimal scene that still fails `target`, and writes it.
     private func writeMinimal(of scene: Scene, failing target: Invariant, to path: String) throws {
-        let checker = PropertyChecker(engine: DynamicsEngine(recordsSubstepCenters: true))
+        let checker = PropertyChecker(engine: engine(recordsSubstepCenters: true))
         let (minimal, tries) = SceneShrinker().shrink(scene) { candidate in
             checker.check(candidate, only: [target]).violations.contains { $0.invariant == target }
         }

@@ -64,7 +64,7 @@ public final class FuzzCampaign: Sendable {
         let summary = state.withLock { state in
             FuzzSummary(
                 seed: options.seed, shards: ["\(options.shard)/\(options.shardCount)"], engine: options.engineName,
-                ranges: state.indices.asRanges, scenesRun: state.indices.count, seconds: Date().timeIntervalSince(start),
+                replayOptions: options.replayOptions, ranges: state.indices.asRanges, scenesRun: state.indices.count, seconds: Date().timeIntervalSince(start),
                 jobs: max(1, options.jobs), interrupted: FuzzStop.isRequested || state.saveFailure != nil, checked: state.checked, failing: state.failing,
                 failures: state.failures.sorted { $0.index < $1.index },
                 minimal: state.minimal.sorted { ($0.invariant, $0.index) < ($1.invariant, $1.index) })

@@ -37,7 +37,8 @@ public enum FuzzMerge {
             summaries.reduce(into: [:]) { total, summary in summary[keyPath: key].forEach { total[$0.key, default: 0] += $0.value } }
         }
         let merged = FuzzSummary(
-            seed: first.seed, shards: summaries.flatMap(\.shards), engine: first.engine, ranges: indices.asRanges,
+            seed: first.seed, shards: summaries.flatMap(\.shards), engine: first.engine,
+            replayOptions: first.replayOptions, ranges: indices.asRanges,
             scenesRun: summaries.reduce(0) { $0 + $1.scenesRun }, seconds: summaries.map(\.seconds).max() ?? 0,
             jobs: summaries.reduce(0) { $0 + $1.jobs }, interrupted: summaries.contains(where: \.interrupted),
             checked: sum(\.checked), failing: sum(\.failing),

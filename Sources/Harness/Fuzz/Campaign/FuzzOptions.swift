@@ -26,13 +26,17 @@ public struct FuzzOptions: Sendable {
     public var shrinkBudget: Int
     /// The engine's name, for the report.
     public var engineName: String
+    /// What `harness replay` needs after the scene to replay a failure on the same engine (for
+    /// the soft step, `--soft-step`), for the report's replay commands.
+    public var replayOptions: [String]
     /// Whether to print the progress line.
     public var showsProgress: Bool
 
     /// Creates options; by default 100 scenes, one shard, two jobs.
     public init(seed: UInt64 = 1, sceneCount: Int? = 100, timeBudget: Double? = nil, shard: Int = 1, shardCount: Int = 1,
                 jobs: Int = 2, output: URL, timeout: Double = 20, workerCommand: [String], knownInvariants: Set<Invariant> = [],
-                shrinksPerInvariant: Int = 3, shrinkBudget: Int = 300, engineName: String = "engine", showsProgress: Bool = false) {
+                shrinksPerInvariant: Int = 3, shrinkBudget: Int = 300, engineName: String = "engine", replayOptions: [String] = [],
+                showsProgress: Bool = false) {
         self.seed = seed
         self.sceneCount = sceneCount
         self.timeBudget = timeBudget
@@ -46,6 +50,7 @@ public struct FuzzOptions: Sendable {
         self.shrinksPerInvariant = shrinksPerInvariant
         self.shrinkBudget = shrinkBudget
         self.engineName = engineName
+        self.replayOptions = replayOptions
         self.showsProgress = showsProgress
     }
 

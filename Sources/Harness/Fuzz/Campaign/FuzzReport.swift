@@ -34,7 +34,10 @@ public enum FuzzReport {
         ]
     }
 
-    static func replayCommand(_ minimal: FuzzSummary.Minimal) -> String { "harness replay \(minimal.scene)" }
+    /// The command that replays a minimal scene on the run's engine, from the report's folder.
+    static func replayCommand(_ minimal: FuzzSummary.Minimal, in summary: FuzzSummary) -> String {
+        (["harness", "replay", minimal.scene] + (summary.replayOptions ?? [])).joined(separator: " ")
+    }
 
     /// The Markdown report.
     public static func markdown(_ summary: FuzzSummary) -> String {
@@ -48,7 +51,7 @@ public enum FuzzReport {
             text += "- \(minimal.items) items, \(minimal.behaviors) behaviors, \(minimal.events) events (\(minimal.shrinkTries) candidates tried)\n"
             text += "- \(minimal.detail.isEmpty ? "(no detail)" : minimal.detail)\n"
             text += "- Scene: `\(minimal.scene)`" + (minimal.animation.map { "; animation: `\($0)`" } ?? "") + "\n"
-            text += "- Replay: `\(replayCommand(minimal))` (from the report's folder)\n\n"
+            text += "- Replay: `\(replayCommand(minimal, in: summary))` (from the report's folder)\n\n"
         }
         text += "## Failing scenes\n\n"
         if summary.failures.isEmpty { text += "None.\n" }
@@ -87,7 +90,7 @@ public enum FuzzReport {
         for minimal in summary.minimal {
             html += "<h3>\(escape(minimal.invariant.rawValue)), from scene \(minimal.index)</h3>\n"
             html += "<p>\(minimal.items) items, \(minimal.behaviors) behaviors, \(minimal.events) events. \(escape(minimal.detail))</p>\n"
-            html += "<p>Scene <code>\(escape(minimal.scene))</code>; replay: <code>\(escape(replayCommand(minimal)))</code></p>\n"
+            html += "<p>Scene <code>\(escape(minimal.scene))</code>; replay: <code>\(escape(replayCommand(minimal, in: summary)))</code></p>\n"
             if let path = minimal.animation, let data = animations[path] {
                 html += "<img alt=\"animation of \(escape(minimal.scene))\" width=\"640\" src=\"data:image/svg+xml;base64,\(data.base64EncodedString())\">\n"
             }

@@ -36,6 +36,9 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
     public var shards: [String]
     /// The engine under test.
     public var engine: String
+    /// What `harness replay` needs after the scene to replay a failure on this engine
+    /// (``FuzzOptions/replayOptions``); absent in summaries written before it was recorded.
+    public var replayOptions: [String]?
     /// Scene indices run, as sorted closed ranges.
     public var ranges: [ClosedRange<Int>]
     /// Scenes run.
