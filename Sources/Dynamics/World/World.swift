@@ -176,9 +176,15 @@ struct World {
     /// a stack of mass ratio `ratio`, so a heavy item on a light one needs far more passes than a
     /// pile of equal boxes can afford; a small system gets them at the cost of a few pile passes.
     var velocityIterationLimit: Int {
+        guard let passes = passesTheRowBudgetAllows else { return settings.maximumVelocityIterations }
+        return max(settings.maximumVelocityIterations, passes)
+    }
+
+    /// Passes over every contact and joint that ``velocityRowBudget`` row solves allow, up to
+    /// ``largestVelocityIterationCount``; `nil` without contacts and joints.
+    private var passesTheRowBudgetAllows: Int? {
         let rows = contacts.count + joints.count
-        guard rows > 0 else { return settings.maximumVelocityIterations }
-        return max(settings.maximumVelocityIterations, min(Self.largestVelocityIterationCount, Self.velocityRowBudget / rows))
+        return rows > 0 ? min(Self.largestVelocityIterationCount, Self.velocityRowBudget / rows) : nil
     }
 
     /// The most passes each of the soft step's contact passes may take: one in a large system, as
@@ -188,10 +194,7 @@ struct World {
     /// about g·t until the lighter box's center reached the boundary, 10 pt in: a pass stops the
     /// heavy box by about the light box's share of their mass, so the warm-started impulse that
     /// carries it takes about a thousand sub-steps to build.
-    var softContactPassLimit: Int {
-        let rows = contacts.count + joints.count
-        return max(1, min(Self.largestVelocityIterationCount, Self.velocityRowBudget / max(rows, 1)))
-    }
+    var softContactPassLimit: Int { max(1, passesTheRowBudgetAllows ?? 1) }
 
     /// Contact and joint solves one sub-step's velocity iterations may spend beyond the configured
     /// maximum (64 rows at 12 iterations).

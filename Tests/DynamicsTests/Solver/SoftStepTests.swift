@@ -4,7 +4,8 @@ import Testing
 
 /// The soft-step contact solver (``ContactSolver/softStep``): without contacts it is the rigid
 /// solver, bit for bit; a pile stays inside and comes to rest; a resting box sinks no deeper than
-/// its soft contact allows; restitution is the rigid solver's.
+/// the slop, and a loaded contact's spring no deeper than it allows; restitution is the rigid
+/// solver's.
 @Suite struct SoftStepTests {
     static func animator(_ solver: ContactSolver, bounds: Rect? = nil) throws -> DynamicAnimator {
         var configuration = AnimatorConfiguration()
