@@ -28,7 +28,7 @@ import Testing
         for metric in result.metrics where metric.verdict == .fail {
             Issue.record("\(metric.caseName) / \(metric.name): \(metric.value) \(metric.unit), tolerance \(metric.tolerance)")
         }
-        #expect(result.metrics.count == 22)
+        #expect(result.metrics.count == 23)
     }
 
     @Test func aSpinAfterLandingIsCaught() throws {
@@ -59,7 +59,7 @@ import Testing
             }
         }
         let metrics = try SolverRobustnessExperiment.chains(quick: true, engine: engine)
-        #expect(metrics.count == 5)
+        #expect(metrics.count == 6)
         for metric in metrics { #expect(metric.verdict == .fail, "\(metric.caseName): \(metric.value) pt passed") }
     }
 

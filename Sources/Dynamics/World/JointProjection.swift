@@ -12,6 +12,8 @@
 struct JointProjection {
     private var system = JointRowSystem()
     private var trialRows: [JointRow] = []
+    /// The rows with the loaded rods' sideways rows inserted.
+    private var widenedRows: [JointRow] = []
     private var moves: [(linear: Vector, angular: Double)] = []
     private var movedBodies: [SavedPose] = []
     /// Each body's rotational inertia added for this sub-step's position steps (mass·pt²):
@@ -38,16 +40,28 @@ struct JointProjection {
     /// 150, 19, 5 against 154, 19, 3, and the same 100-link chains.
     static let largestHalvingCount = 1
 
-    /// The Levenberg–Marquardt damping of the position steps: each diagonal entry of J·M⁻¹·Jᵀ is
-    /// scaled by 1 + this (Marquardt, SIAM J. Appl. Math. 11, 1963). A chain hanging nearly
-    /// straight between its anchor and a far heavier item is nearly singular across the line,
-    /// and the undamped step swept the light links sideways by its large impulses and stalled;
-    /// the damped one is short in those directions and long in the others. 10 rods under an item
-    /// 1000 times heavier: 2.1 pt undamped, 0.0034 / 0.0084 / 0.019 pt at 5·10⁻⁴ / 10⁻³ /
-    /// 2·10⁻³. Fuzzing, constraints / energy / convergence, seeds 1 to 5: 246 / 9 / 7 undamped,
+    /// The Levenberg–Marquardt damping of the position steps (of every row but a rod's, which
+    /// has ``rodDamping``): each diagonal entry of J·M⁻¹·Jᵀ is scaled by 1 + this (Marquardt,
+    /// SIAM J. Appl. Math. 11, 1963). A chain hanging nearly straight between its anchor and a
+    /// far heavier item is nearly singular across the line, and the undamped step swept the light
+    /// links sideways by its large impulses and stalled; the damped one is short in those
+    /// directions and long in the others. Measured when it also damped rods, which had no
+    /// sideways rows yet: 10 rods under an item 1000 times heavier, 2.1 pt undamped, 0.0034 /
+    /// 0.0084 / 0.019 pt at 5·10⁻⁴ / 10⁻³ / 2·10⁻³. Fuzzing, constraints / energy / convergence, seeds 1 to 5: 246 / 9 / 7 undamped,
     /// 238 / 9 / 8, 239 / 8 / 7, 236 / 7 / 8; seeds 20261123, 7 and 99: 132 / 5 / 1, 128 / 5 / 1,
     /// 127 / 5 / 1, 131 / 5 / 1 (at 2·10⁻³ one scene's energy rise went from 18 % to 150 %).
     static let damping = 1e-3
+
+    /// The damping of a rod's row and its sideways row (``Joint/lateralRow(beside:_:_:hasB:tension:)``).
+    /// The sideways rows hold the nearly singular directions that ``damping`` held for rods, and
+    /// it then only shortens the steps that pull a far heavier item back. Largest link error
+    /// (pt) over 10 s of 10 rods of 12 pt between 4 pt items, the last 1000 / 3000 / 10 000
+    /// times heavier, released level: 0.0082 / 0.030 / 168 at 10⁻³, 0.0030 / 0.0080 / 133 at
+    /// 3·10⁻⁴, 0.0030 / 0.0030 / 153 at 10⁻⁴, 0.0030 / 7.3 / 16 at 5·10⁻⁵ (the steps sweep the
+    /// links again); 0.0084 / 7.3 / 207 without sideways rows at 10⁻³. Fuzzing, 8000 scenes of
+    /// seeds 1 to 5, 20261123, 7 and 99, failing constraints / energy / convergence: 332 / 0 /
+    /// 10 without sideways rows, 299 / 1 / 11 at 3·10⁻⁴, 300 / 2 / 11 at 10⁻⁴.
+    static let rodDamping = 3e-4
 
     /// Takes the joints' geometric stiffness from their impulses this sub-step, for the position
     /// steps that follow (``step(_:_:order:tolerance:largestMove:largestTurn:)``).
@@ -80,14 +94,22 @@ struct JointProjection {
     /// the squared errors is halved (the Newton direction reduces it for a short enough step when
     /// the rows are consistent; a whipping chain's full step may not, its arms turned too far for
     /// the linear model, and a closed loop's dropped rows may keep errors no step removes).
+    /// When the step's solution pulls a rod, the system is solved again with the rod's sideways
+    /// row beside it (its geometric stiffness under that pull), and that solution is the step.
     mutating func step(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>, order: [Int32],
                        tolerance: Double, largestMove: Double, largestTurn: Double) -> Outcome {
         let (largest, merit) = Self.collectRows(into: &system.rows, joints, bodies, order: order, addedInertia: addedInertia)
         guard largest > tolerance else { return .withinTolerance }
-        guard system.factor(bodyCount: bodies.count, damping: Self.damping) else { return .overBudget }
+        guard system.factor(bodyCount: bodies.count, isDamped: true) else { return .overBudget }
         system.solution.removeAll(keepingCapacity: true)
         for row in system.rows { system.solution.append(-row.error) }
         system.solve()
+        if addLateralRows(joints, bodies) {
+            guard system.factor(bodyCount: bodies.count, isDamped: true) else { return .overBudget }
+            system.solution.removeAll(keepingCapacity: true)
+            for row in system.rows { system.solution.append(-row.error) }
+            system.solve()
+        }
 
         // Each body's move, M⁻¹·Jᵀ·λ, then one scale for all so that none moves too far.
         if moves.count != bodies.count { moves = Array(repeating: (.zero, 0), count: bodies.count) }
@@ -118,6 +140,34 @@ struct JointProjection {
         }
         for saved in movedBodies { saved.restore(into: bodies, moved: (.zero, 0), scale: 0) }
         return .stalled
+    }
+
+    /// After the step's rigid solution: inserts after each row of a rod between two moving bodies
+    /// that it pulls the rod's sideways row (``Joint/lateralRow(beside:_:_:hasB:tension:)``),
+    /// beside it so that the envelope stays narrow. Returns whether it inserted any; the system
+    /// must then be solved again.
+    ///
+    /// A rod to a world anchor or a static body gets none: with one, fuzz scene 825 of seed 1 (a
+    /// rod from an anchor to an item attached off center and kicked hard) stretched from 28.5 to
+    /// 158.5 pt in two frames, where it holds without. The cost: 10 rods under an item 10 000
+    /// times heavier still stretch (133 pt, see ``rodDamping``), where with a row for the rod to
+    /// the anchor as well they held within 0.0090 pt.
+    private mutating func addLateralRows(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>) -> Bool {
+        // A negative impulse shortens the rod: it pulls.
+        func isPulledRodBetweenMovingBodies(_ row: JointRow, _ impulse: Double) -> Bool {
+            joints[Int(row.joint)].kind == .distance && impulse < 0 && row.bodyA >= 0 && row.bodyB >= 0
+        }
+        guard zip(system.rows, system.solution).contains(where: isPulledRodBetweenMovingBodies) else { return false }
+        widenedRows.removeAll(keepingCapacity: true)
+        for (row, impulse) in zip(system.rows, system.solution) {
+            widenedRows.append(row)
+            guard isPulledRodBetweenMovingBodies(row, impulse) else { continue }
+            let joint = joints[Int(row.joint)]
+            let a = SolverBody(bodies, joint.bodyA), b = SolverBody(bodies, joint.bodyB)
+            widenedRows.append(joint.lateralRow(beside: row, a, b, hasB: joint.bodyB >= 0, tension: -impulse))
+        }
+        swap(&system.rows, &widenedRows)
+        return true
     }
 
     /// Whether the velocity passes left a projected joint's condition
@@ -172,6 +222,7 @@ struct JointProjection {
             let indexB = joint.bodyB < 0 || (b.inverseMass == 0 && b.inverseInertia == 0) ? -1 : joint.bodyB
             let first = rows.count
             joint.appendPositionRows(to: &rows, joint: index, a, b, hasB: joint.bodyB >= 0, indexA: indexA, indexB: indexB)
+            for row in first..<rows.count { rows[row].damping = joint.kind == .distance ? rodDamping : damping }
             if let addedInertia {
                 for row in first..<rows.count {
                     if indexA >= 0 { rows[row].inverseInertiaA /= 1 + rows[row].inverseInertiaA * addedInertia[Int(indexA)] }

@@ -24,6 +24,13 @@ struct JointRow {
     var size: Double
     /// The error's rate of change (points or radians per second) from a moving world anchor.
     var anchorRate: Double
+    /// What the row adds to its diagonal entry of J·M⁻¹·Jᵀ (1/mass): 0 for a rigid row; for a
+    /// compliant one, the inverse of the stiffness it stands for (a loaded rod's sideways
+    /// stiffness, ``Joint/lateralRow(beside:_:_:hasB:tension:)``).
+    var compliance = 0.0
+    /// The Levenberg–Marquardt damping of the row in the position steps: its diagonal entry is
+    /// scaled by 1 + this (``JointProjection/damping``, ``JointProjection/rodDamping``).
+    var damping = 0.0
 
     /// The error's rate of change from the bodies' velocities and the anchor's (points or radians
     /// per second).

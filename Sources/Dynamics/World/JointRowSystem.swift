@@ -19,14 +19,15 @@ struct JointRowSystem {
     private var firstRowOfBody: [Int] = []
     private var matrix = EnvelopeCholesky()
 
-    /// Shapes the envelope of `rows` and factors J·M⁻¹·Jᵀ, its diagonal scaled by 1 + `damping`;
-    /// returns false, leaving the matrix unfactored, over the budgets.
-    mutating func factor(bodyCount: Int, damping: Double = 0) -> Bool {
+    /// Shapes the envelope of `rows` and factors J·M⁻¹·Jᵀ, each row's ``JointRow/compliance``
+    /// added to its diagonal and, if `isDamped`, its diagonal first scaled by 1 + the row's
+    /// ``JointRow/damping``; returns false, leaving the matrix unfactored, over the budgets.
+    mutating func factor(bodyCount: Int, isDamped: Bool = false) -> Bool {
         guard shapeEnvelope(bodyCount: bodyCount) else { return false }
         matrix.reset(firstColumns: firstColumns)
         for i in rows.indices {
             for j in firstColumns[i]...i { matrix[i, j] = rows[i].coupling(with: rows[j]) }
-            matrix[i, i] *= 1 + damping
+            matrix[i, i] = matrix[i, i] * (1 + (isDamped ? rows[i].damping : 0)) + rows[i].compliance
         }
         matrix.factor()
         return true
