@@ -47,9 +47,10 @@ struct JointProjection {
     /// links sideways by its large impulses and stalled; the damped one is short in those
     /// directions and long in the others. Measured when it also damped rods, which had no
     /// sideways rows yet: 10 rods under an item 1000 times heavier, 2.1 pt undamped, 0.0034 /
-    /// 0.0084 / 0.019 pt at 5·10⁻⁴ / 10⁻³ / 2·10⁻³. Fuzzing, constraints / energy / convergence, seeds 1 to 5: 246 / 9 / 7 undamped,
-    /// 238 / 9 / 8, 239 / 8 / 7, 236 / 7 / 8; seeds 20261123, 7 and 99: 132 / 5 / 1, 128 / 5 / 1,
-    /// 127 / 5 / 1, 131 / 5 / 1 (at 2·10⁻³ one scene's energy rise went from 18 % to 150 %).
+    /// 0.0084 / 0.019 pt at 5·10⁻⁴ / 10⁻³ / 2·10⁻³. Fuzzing, constraints / energy / convergence,
+    /// seeds 1 to 5: 246 / 9 / 7 undamped, 238 / 9 / 8, 239 / 8 / 7, 236 / 7 / 8; seeds
+    /// 20261123, 7 and 99: 132 / 5 / 1, 128 / 5 / 1, 127 / 5 / 1, 131 / 5 / 1 (at 2·10⁻³ one
+    /// scene's energy rise went from 18 % to 150 %).
     static let damping = 1e-3
 
     /// The damping of a rod's row and its sideways row (``Joint/lateralRow(beside:_:_:hasB:tension:)``).
@@ -151,7 +152,7 @@ struct JointProjection {
     /// rod from an anchor to an item attached off center and kicked hard) stretched from 28.5 to
     /// 158.5 pt in two frames, where it holds without. The cost: 10 rods under an item 10 000
     /// times heavier still stretch (133 pt, see ``rodDamping``), where with a row for the rod to
-    /// the anchor as well they held within 0.0090 pt.
+    /// the anchor as well they held within 0.0090 pt (at a rod damping of 10⁻⁴).
     private mutating func addLateralRows(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>) -> Bool {
         // A negative impulse shortens the rod: it pulls.
         func isPulledRodBetweenMovingBodies(_ row: JointRow, _ impulse: Double) -> Bool {
