@@ -53,15 +53,16 @@ struct JointProjection {
     /// scene's energy rise went from 18 % to 150 %).
     static let damping = 1e-3
 
-    /// The damping of a rod's row and its sideways row (``Joint/lateralRow(beside:_:_:hasB:tension:)``).
+    /// The damping of a rod's row and its sideways row (``Joint/lateralRow(beside:tension:)``).
     /// The sideways rows hold the nearly singular directions that ``damping`` held for rods, and
     /// it then only shortens the steps that pull a far heavier item back. Largest link error
     /// (pt) over 10 s of 10 rods of 12 pt between 4 pt items, the last 1000 / 3000 / 10 000
-    /// times heavier, released level: 0.0082 / 0.030 / 168 at 10⁻³, 0.0030 / 0.0080 / 133 at
-    /// 3·10⁻⁴, 0.0030 / 0.0030 / 153 at 10⁻⁴, 0.0030 / 7.3 / 16 at 5·10⁻⁵ (the steps sweep the
-    /// links again); 0.0084 / 7.3 / 207 without sideways rows at 10⁻³. Fuzzing, 8000 scenes of
-    /// seeds 1 to 5, 20261123, 7 and 99, failing constraints / energy / convergence: 332 / 0 /
-    /// 10 without sideways rows, 299 / 1 / 11 at 3·10⁻⁴, 300 / 2 / 11 at 10⁻⁴.
+    /// times heavier, released level: 0.0081 / 0.029 / 0.095 at 10⁻³, 0.0030 / 0.0074 / 0.032
+    /// at 3·10⁻⁴, 0.0030 / 0.0030 / 0.0090 at 10⁻⁴, 0.0030 / 0.0044 / 25 at 5·10⁻⁵ (the steps
+    /// sweep the links again); 0.0084 / 7.3 / 207 without sideways rows at 10⁻³. Fuzzing, 8000
+    /// scenes of seeds 1 to 5, 20261123, 7 and 99, failing constraints / energy / convergence:
+    /// 332 / 0 / 10 without sideways rows, 291 / 0 / 12 at 3·10⁻⁴. 10⁻⁴ would hold the 10 000
+    /// times heavier item closer, but at half the smallest damping that held, against six times.
     static let rodDamping = 3e-4
 
     /// Takes the joints' geometric stiffness from their impulses this sub-step, for the position
@@ -105,7 +106,7 @@ struct JointProjection {
         system.solution.removeAll(keepingCapacity: true)
         for row in system.rows { system.solution.append(-row.error) }
         system.solve()
-        if addLateralRows(joints, bodies) {
+        if addLateralRows(joints) {
             guard system.factor(bodyCount: bodies.count, isDamped: true) else { return .overBudget }
             system.solution.removeAll(keepingCapacity: true)
             for row in system.rows { system.solution.append(-row.error) }
@@ -143,29 +144,17 @@ struct JointProjection {
         return .stalled
     }
 
-    /// After the step's rigid solution: inserts after each row of a rod between two moving bodies
-    /// that it pulls the rod's sideways row (``Joint/lateralRow(beside:_:_:hasB:tension:)``),
-    /// beside it so that the envelope stays narrow. Returns whether it inserted any; the system
-    /// must then be solved again.
-    ///
-    /// A rod to a world anchor or a static body gets none: with one, fuzz scene 825 of seed 1 (a
-    /// rod from an anchor to an item attached off center and kicked hard) stretched from 28.5 to
-    /// 158.5 pt in two frames, where it holds without. The cost: 10 rods under an item 10 000
-    /// times heavier still stretch (133 pt, see ``rodDamping``), where with a row for the rod to
-    /// the anchor as well they held within 0.0090 pt (at a rod damping of 10⁻⁴).
-    private mutating func addLateralRows(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>) -> Bool {
+    /// After the step's rigid solution: inserts after each rod's row that it pulls the rod's
+    /// sideways row (``Joint/lateralRow(beside:tension:)``), beside it so that the envelope stays
+    /// narrow. Returns whether it inserted any; the system must then be solved again.
+    private mutating func addLateralRows(_ joints: UnsafeBufferPointer<Joint>) -> Bool {
         // A negative impulse shortens the rod: it pulls.
-        func isPulledRodBetweenMovingBodies(_ row: JointRow, _ impulse: Double) -> Bool {
-            joints[Int(row.joint)].kind == .distance && impulse < 0 && row.bodyA >= 0 && row.bodyB >= 0
-        }
-        guard zip(system.rows, system.solution).contains(where: isPulledRodBetweenMovingBodies) else { return false }
+        func isPulledRod(_ row: JointRow, _ impulse: Double) -> Bool { joints[Int(row.joint)].kind == .distance && impulse < 0 }
+        guard zip(system.rows, system.solution).contains(where: isPulledRod) else { return false }
         widenedRows.removeAll(keepingCapacity: true)
         for (row, impulse) in zip(system.rows, system.solution) {
             widenedRows.append(row)
-            guard isPulledRodBetweenMovingBodies(row, impulse) else { continue }
-            let joint = joints[Int(row.joint)]
-            let a = SolverBody(bodies, joint.bodyA), b = SolverBody(bodies, joint.bodyB)
-            widenedRows.append(joint.lateralRow(beside: row, a, b, hasB: joint.bodyB >= 0, tension: -impulse))
+            if isPulledRod(row, impulse) { widenedRows.append(joints[Int(row.joint)].lateralRow(beside: row, tension: -impulse)) }
         }
         swap(&system.rows, &widenedRows)
         return true

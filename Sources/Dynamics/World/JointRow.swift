@@ -26,7 +26,7 @@ struct JointRow {
     var anchorRate: Double
     /// What the row adds to its diagonal entry of J·M⁻¹·Jᵀ (1/mass): 0 for a rigid row; for a
     /// compliant one, the inverse of the stiffness it stands for (a loaded rod's sideways
-    /// stiffness, ``Joint/lateralRow(beside:_:_:hasB:tension:)``).
+    /// stiffness, ``Joint/lateralRow(beside:tension:)``).
     var compliance = 0.0
     /// The Levenberg–Marquardt damping of the row in the position steps: its diagonal entry is
     /// scaled by 1 + this (``JointProjection/damping``, ``JointProjection/rodDamping``).
