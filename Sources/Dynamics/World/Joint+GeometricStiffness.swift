@@ -56,8 +56,10 @@ extension Joint {
     /// straight, sweep the light links sideways: the step raised the errors, stalled, and 10
     /// rods under an item 3000 times heavier stretched 9.1 pt. With the row (and
     /// ``JointProjection/rodDamping``) they hold within 0.0074 pt. The inverse masses are
-    /// `row`'s (the metric the step uses).
-    func lateralRow(beside row: JointRow, tension: Double) -> JointRow {
+    /// `row`'s (the metric the step uses). `nil` for a pull too small to give a finite compliance.
+    func lateralRow(beside row: JointRow, tension: Double) -> JointRow? {
+        let compliance = (row.error + length) / tension
+        guard compliance.isFinite else { return nil }
         let across = Vector(dx: -row.linearB.dy, dy: row.linearB.dx)
         var lateral = row
         lateral.linearA = -across
@@ -67,7 +69,7 @@ extension Joint {
         lateral.error = 0
         lateral.size = 0
         lateral.anchorRate = 0
-        lateral.compliance = (row.error + length) / tension
+        lateral.compliance = compliance
         return lateral
     }
 }

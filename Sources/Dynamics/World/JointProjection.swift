@@ -154,7 +154,9 @@ struct JointProjection {
         widenedRows.removeAll(keepingCapacity: true)
         for (row, impulse) in zip(system.rows, system.solution) {
             widenedRows.append(row)
-            if isPulledRod(row, impulse) { widenedRows.append(joints[Int(row.joint)].lateralRow(beside: row, tension: -impulse)) }
+            if isPulledRod(row, impulse), let lateral = joints[Int(row.joint)].lateralRow(beside: row, tension: -impulse) {
+                widenedRows.append(lateral)
+            }
         }
         swap(&system.rows, &widenedRows)
         return true
