@@ -62,7 +62,8 @@ struct JointProjection {
     /// sweep the links again); 0.0084 / 7.3 / 207 without sideways rows at 10⁻³. Fuzzing, 8000
     /// scenes of seeds 1 to 5, 20261123, 7 and 99, failing constraints / energy / convergence:
     /// 332 / 0 / 10 without sideways rows, 291 / 0 / 12 at 3·10⁻⁴. 10⁻⁴ would hold the 10 000
-    /// times heavier item closer, but at half the smallest damping that held, against six times.
+    /// times heavier item closer, but it is only twice 5·10⁻⁵, where that chain came apart;
+    /// 3·10⁻⁴ is six times.
     static let rodDamping = 3e-4
 
     /// Takes the joints' geometric stiffness from their impulses this sub-step, for the position
