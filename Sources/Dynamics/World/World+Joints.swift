@@ -11,8 +11,9 @@ import Foundation
 /// A body touched by an active joint is integrated as `x₁ = x₀ + h·v₁` (the flag it shares with
 /// contacts), which is the integration the spring coefficients assume.
 extension World {
-    /// The largest position correction one joint makes per position iteration (points): drift
-    /// is normally far smaller; this bounds the reaction to an anchor teleported by a re-resolve.
+    /// The largest position correction one joint makes per row-by-row position pass (points):
+    /// drift is normally far smaller. The projection's steps are not bounded so (see
+    /// ``JointProjection/step(_:_:order:tolerance:largestTurn:)``).
     static let maximumJointLinearCorrection = 20.0
     /// The largest angle correction one joint makes per position iteration (radians, 8°, as Box2D).
     static let maximumJointAngularCorrection = 8 * Double.pi / 180
@@ -200,7 +201,6 @@ extension World {
             let outcome = bodies.withUnsafeMutableBufferPointer { bodies in
                 joints.withUnsafeBufferPointer { joints in
                     jointProjection.step(joints, bodies, order: jointOrder.order, tolerance: Self.projectionTolerance,
-                                         largestMove: Self.maximumJointLinearCorrection,
                                          largestTurn: Self.maximumJointAngularCorrection)
                 }
             }

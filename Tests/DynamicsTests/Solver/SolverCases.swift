@@ -51,6 +51,30 @@ enum SolverCases {
         return try largestLinkError(of: chain, hangingFrom: anchor, in: animator, seconds: seconds)
     }
 
+    /// A 4×4 pt item on a rope (`isRope`) or rod of 22 pt to an anchor, thrown across it at
+    /// `speed` (pt/s) with no gravity. Returns the largest amount (points) by which it is farther
+    /// from the anchor than 22 pt (a rod: or nearer) over `seconds` at 60 frames per second (∞
+    /// once its center is not finite).
+    static func thrownItemLengthError(isRope: Bool, speed: Double, seconds: Double) throws -> Double {
+        let animator = try DynamicAnimator()
+        let anchor = Point(x: 500, y: 500)
+        let item = HeadlessItem(center: Point(x: 522, y: 500), size: Size(width: 4, height: 4))
+        let attachment = isRope ? try AttachmentBehavior.limit(item: item, attachedToAnchor: anchor)
+            : try AttachmentBehavior(item: item, attachedToAnchor: anchor)
+        try animator.addBehavior(attachment)
+        let properties = try DynamicItemBehavior(items: [item])
+        try animator.addBehavior(properties)
+        try properties.addLinearVelocity(Vector(dx: 0, dy: speed), for: item)
+        var worst = 0.0
+        for _ in 0..<Int(seconds * 60) {
+            try animator.step(by: 1.0 / 60)
+            guard item.center.isFinite else { return .infinity }
+            let error = (item.center - anchor).length - 22
+            worst = max(worst, isRope ? error : abs(error))
+        }
+        return worst
+    }
+
     /// Runs `animator` for `seconds` at 60 frames per second and returns the largest
     /// |distance − 12 pt| between neighbours of `chain` (the first to `anchor`) over every frame
     /// (∞ once a center is not finite).
