@@ -51,9 +51,11 @@ extension Joint {
     }
 
     /// Appends the rows of the joint at index `joint` at the bodies' current poses. `indexA` and
-    /// `indexB` are the bodies' indices, −1 for one that does not move.
+    /// `indexB` are the bodies' indices, −1 for one that does not move. A rope's row comes in
+    /// once the rope is within `ropeSlack` points of taut (see
+    /// ``JointProjection/step(_:_:order:tolerance:largestTurn:)``).
     func appendPositionRows(to rows: inout [JointRow], joint: Int32, _ a: SolverBody, _ b: SolverBody, hasB: Bool,
-                            indexA: Int32, indexB: Int32) {
+                            indexA: Int32, indexB: Int32, ropeSlack: Double = 0) {
         let (rA, rB, pA, pB) = arms(a, b, hasB: hasB)
         let template = JointRow(joint: joint, bodyA: indexA, bodyB: indexB,
                                 linearA: .zero, angularA: 0, linearB: .zero, angularB: 0,
@@ -62,8 +64,8 @@ extension Joint {
                                 error: 0, size: 0, anchorRate: 0)
         if kind == .distance || kind == .rope {
             let d = pB - pA, distance = d.length
-            // Coincident points have no direction to correct along; a rope holds only when stretched.
-            guard distance > 1e-12, kind == .distance || distance > length else { return }
+            // Coincident points have no direction to correct along; a rope holds only when taut.
+            guard distance > 1e-12, kind == .distance || distance > length - ropeSlack else { return }
             let n = d / distance
             var row = template
             row.linearA = -n

@@ -40,8 +40,8 @@ struct JointProjection {
     /// 150, 19, 5 against 154, 19, 3, and the same 100-link chains.
     static let largestHalvingCount = 1
 
-    /// The Levenberg–Marquardt damping of the position steps (of every row but a rod's, which
-    /// has ``rodDamping``): each diagonal entry of J·M⁻¹·Jᵀ is scaled by 1 + this (Marquardt,
+    /// The Levenberg–Marquardt damping of the position steps (of every row but a rod's or a
+    /// rope's, which have ``rodDamping``): each diagonal entry of J·M⁻¹·Jᵀ is scaled by 1 + this (Marquardt,
     /// SIAM J. Appl. Math. 11, 1963). A chain hanging nearly straight between its anchor and a
     /// far heavier item is nearly singular across the line, and the undamped step swept the light
     /// links sideways by its large impulses and stalled; the damped one is short in those
@@ -53,7 +53,8 @@ struct JointProjection {
     /// scene's energy rise went from 18 % to 150 %).
     static let damping = 1e-3
 
-    /// The damping of a rod's row and its sideways row (``Joint/lateralRow(beside:tension:)``).
+    /// The damping of a rod's or a taut rope's row and its sideways row
+    /// (``Joint/lateralRow(beside:tension:)``).
     /// The sideways rows hold the nearly singular directions that ``damping`` held for rods, and
     /// it then only shortens the steps that pull a far heavier item back. Largest link error
     /// (pt) over 10 s of 10 rods of 12 pt between 4 pt items, the last 1000 / 3000 / 10 000
@@ -63,7 +64,7 @@ struct JointProjection {
     /// scenes of seeds 1 to 5, 20261123, 7 and 99, failing constraints / energy / convergence:
     /// 332 / 0 / 10 without sideways rows, 291 / 0 / 12 at 3·10⁻⁴. 10⁻⁴ would hold the 10 000
     /// times heavier item closer, but it is only twice 5·10⁻⁵, where that chain came apart;
-    /// 3·10⁻⁴ is six times.
+    /// 3·10⁻⁴ is six times. Ropes take it with their sideways rows (see there).
     static let rodDamping = 3e-4
 
     /// Takes the joints' geometric stiffness from their impulses this sub-step, for the position
@@ -108,9 +109,17 @@ struct JointProjection {
     /// rows may keep errors no step removes). When the step's solution pulls a rod, the system is
     /// solved again with the rod's sideways row beside it (its geometric stiffness under that
     /// pull), and that solution is the step.
+    ///
+    /// A rope's row is in the step once the rope is within `tolerance` of taut, not only once it
+    /// is stretched: a taut rope chain's ropes sit around their length, and a step that held the
+    /// stretched ones stretched their slack neighbours, whose rows then came in and raised the
+    /// errors. The steps stalled in 2034 of 17 000 (10 ropes under an item as heavy as a link),
+    /// and the row-by-row passes that took over stopped at the 0.1 pt slop. Pulling a rope that is
+    /// slack by less than `tolerance` to its length moves nothing the tolerance would not allow.
     mutating func step(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>, order: [Int32],
                        tolerance: Double, largestTurn: Double) -> Outcome {
-        let (largest, merit) = Self.collectRows(into: &system.rows, joints, bodies, order: order, addedInertia: addedInertia)
+        let (largest, merit) = Self.collectRows(into: &system.rows, joints, bodies, order: order, addedInertia: addedInertia,
+                                                ropeSlack: tolerance)
         guard largest > tolerance else { return .withinTolerance }
         guard system.factor(bodyCount: bodies.count, isDamped: true) else { return .overBudget }
         system.solution.removeAll(keepingCapacity: true)
@@ -145,24 +154,24 @@ struct JointProjection {
         defer { for saved in movedBodies { moves[saved.index] = (.zero, 0) } }
         for _ in 0...Self.largestHalvingCount {
             for saved in movedBodies { saved.restore(into: bodies, moved: moves[saved.index], scale: scale) }
-            if Self.collectRows(into: &trialRows, joints, bodies, order: order).merit < merit { return .moved }
+            if Self.collectRows(into: &trialRows, joints, bodies, order: order, ropeSlack: tolerance).merit < merit { return .moved }
             scale /= 2
         }
         for saved in movedBodies { saved.restore(into: bodies, moved: (.zero, 0), scale: 0) }
         return .stalled
     }
 
-    /// After the step's rigid solution: inserts after each rod's row that it pulls the rod's
+    /// After the step's rigid solution: inserts after each rod's or rope's row that it pulls its
     /// sideways row (``Joint/lateralRow(beside:tension:)``), beside it so that the envelope stays
     /// narrow. Returns whether it inserted any; the system must then be solved again.
     private mutating func addLateralRows(_ joints: UnsafeBufferPointer<Joint>) -> Bool {
-        // A negative impulse shortens the rod: it pulls.
-        func isPulledRod(_ row: JointRow, _ impulse: Double) -> Bool { joints[Int(row.joint)].kind == .distance && impulse < 0 }
-        guard zip(system.rows, system.solution).contains(where: isPulledRod) else { return false }
+        // A negative impulse shortens the line: it pulls.
+        func isPulledLine(_ row: JointRow, _ impulse: Double) -> Bool { joints[Int(row.joint)].isRodOrRope && impulse < 0 }
+        guard zip(system.rows, system.solution).contains(where: isPulledLine) else { return false }
         widenedRows.removeAll(keepingCapacity: true)
         for (row, impulse) in zip(system.rows, system.solution) {
             widenedRows.append(row)
-            if isPulledRod(row, impulse), let lateral = joints[Int(row.joint)].lateralRow(beside: row, tension: -impulse) {
+            if isPulledLine(row, impulse), let lateral = joints[Int(row.joint)].lateralRow(beside: row, tension: -impulse) {
                 widenedRows.append(lateral)
             }
         }
@@ -211,9 +220,10 @@ struct JointProjection {
     /// Fills `rows` at the bodies' current poses; returns the largest error and the sum of the
     /// squared errors (points, points²; angles at the joint's extent). With `addedInertia`
     /// (mass·pt² per body), each row's inverse inertias are those of the bodies' inertia plus it.
+    /// Ropes within `ropeSlack` points of taut have rows.
     private static func collectRows(into rows: inout [JointRow], _ joints: UnsafeBufferPointer<Joint>,
                                     _ bodies: UnsafeMutableBufferPointer<Body>, order: [Int32],
-                                    addedInertia: [Double]? = nil) -> (largest: Double, merit: Double) {
+                                    addedInertia: [Double]? = nil, ropeSlack: Double = 0) -> (largest: Double, merit: Double) {
         rows.removeAll(keepingCapacity: true)
         for index in order where joints[Int(index)].isProjected {
             let joint = joints[Int(index)]
@@ -221,8 +231,9 @@ struct JointProjection {
             let indexA = a.inverseMass == 0 && a.inverseInertia == 0 ? -1 : joint.bodyA
             let indexB = joint.bodyB < 0 || (b.inverseMass == 0 && b.inverseInertia == 0) ? -1 : joint.bodyB
             let first = rows.count
-            joint.appendPositionRows(to: &rows, joint: index, a, b, hasB: joint.bodyB >= 0, indexA: indexA, indexB: indexB)
-            for row in first..<rows.count { rows[row].damping = joint.kind == .distance ? rodDamping : damping }
+            joint.appendPositionRows(to: &rows, joint: index, a, b, hasB: joint.bodyB >= 0, indexA: indexA, indexB: indexB,
+                                     ropeSlack: ropeSlack)
+            for row in first..<rows.count { rows[row].damping = joint.isRodOrRope ? rodDamping : damping }
             if let addedInertia {
                 for row in first..<rows.count {
                     if indexA >= 0 { rows[row].inverseInertiaA /= 1 + rows[row].inverseInertiaA * addedInertia[Int(indexA)] }

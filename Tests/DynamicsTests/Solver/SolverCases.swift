@@ -30,10 +30,11 @@ enum SolverCases {
     }
 
     /// A chain of `links` 4×4 pt items 12 pt apart, hanging from an anchor by rigid distance
-    /// attachments center to center, with a 20×20 pt item `ratio` times heavier than one link
-    /// on its end; released horizontally under gravity with collisions off. Returns the largest
-    /// |length − 12 pt| over every link and frame of `seconds` (∞ once a center is not finite).
-    static func heavyEndChainLinkError(links: Int, ratio: Double, seconds: Double) throws -> Double {
+    /// attachments (or ropes, `isRope`) center to center, with a 20×20 pt item `ratio` times
+    /// heavier than one link on its end; released horizontally under gravity with collisions
+    /// off. Returns the largest |length − 12 pt| (ropes: length − 12 pt, a slack rope being no
+    /// error) over every link and frame of `seconds` (∞ once a center is not finite).
+    static func heavyEndChainLinkError(links: Int, ratio: Double, seconds: Double, isRope: Bool = false) throws -> Double {
         let animator = try DynamicAnimator()
         let anchor = Point(x: 0, y: 0)
         let items = (1...links).map { HeadlessItem(center: Point(x: 12 * Double($0), y: 0), size: Size(width: 4, height: 4)) }
@@ -44,11 +45,12 @@ enum SolverCases {
         // Equal mass at density 16/400 of a link's; `ratio` times that.
         properties.density = ratio * 16 / 400
         try animator.addBehavior(properties)
-        try animator.addBehavior(try AttachmentBehavior(item: chain[0], attachedToAnchor: anchor))
+        try animator.addBehavior(isRope ? try .limit(item: chain[0], attachedToAnchor: anchor)
+            : try AttachmentBehavior(item: chain[0], attachedToAnchor: anchor))
         for (a, b) in zip(chain, chain.dropFirst()) {
-            try animator.addBehavior(try AttachmentBehavior(item: a, attachedTo: b))
+            try animator.addBehavior(isRope ? try .limit(item: a, attachedTo: b) : try AttachmentBehavior(item: a, attachedTo: b))
         }
-        return try largestLinkError(of: chain, hangingFrom: anchor, in: animator, seconds: seconds)
+        return try largestLinkError(of: chain, hangingFrom: anchor, in: animator, seconds: seconds, countsShortLinks: !isRope)
     }
 
     /// A 4×4 pt item on a rope (`isRope`) or rod of 22 pt to an anchor, thrown across it at
@@ -77,16 +79,17 @@ enum SolverCases {
 
     /// Runs `animator` for `seconds` at 60 frames per second and returns the largest
     /// |distance − 12 pt| between neighbours of `chain` (the first to `anchor`) over every frame
-    /// (∞ once a center is not finite).
+    /// (∞ once a center is not finite); distance − 12 pt unless `countsShortLinks`.
     private static func largestLinkError(of chain: [HeadlessItem], hangingFrom anchor: Point, in animator: DynamicAnimator,
-                                         seconds: Double) throws -> Double {
+                                         seconds: Double, countsShortLinks: Bool = true) throws -> Double {
         var worst = 0.0
         for _ in 0..<Int(seconds * 60) {
             try animator.step(by: 1.0 / 60)
             var previous = anchor
             for item in chain {
                 guard item.center.isFinite else { return .infinity }
-                worst = max(worst, abs((item.center - previous).length - 12))
+                let error = (item.center - previous).length - 12
+                worst = max(worst, countsShortLinks ? abs(error) : error)
                 previous = item.center
             }
         }
