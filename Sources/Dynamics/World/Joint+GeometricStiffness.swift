@@ -68,7 +68,8 @@ extension Joint {
     /// by 3.5 pt (fuzz seed 1, scene 970). Fuzzing, 8000 scenes of seeds 1 to 5, 20261123, 7 and
     /// 99, failing constraints / energy / convergence: 278 / 0 / 12 with rods' rows only,
     /// 248 / 0 / 12 with ropes' too, 246 / 0 / 12 with a rope's rows also in the steps while it
-    /// is within the tolerance of taut (``JointProjection/step(_:_:order:tolerance:largestTurn:)``).
+    /// is within the tolerance of taut (``JointProjection/step(_:_:order:tolerance:largestTurn:)``),
+    /// 241 / 0 / 12 with ropes damped as the other rows (``JointProjection/rodDamping``).
     func lateralRow(beside row: JointRow, tension: Double) -> JointRow? {
         let compliance = (row.error + length) / tension
         guard compliance.isFinite else { return nil }
