@@ -44,8 +44,7 @@ extension Joint {
         var largest = 0.0
         let angularScale = (a.inverseInertia + (hasB ? b.inverseInertia : 0)) * extent
         @inline(__always) func speed(along axis: Vector, arms: (b: Double, a: Double)) -> Double {
-            axis.dot(a.velocity - (hasB ? b.velocity : anchorVelocity)) + a.angularVelocity * arms.a
-                - (hasB ? b.angularVelocity * arms.b : 0)
+            sliderSpeed(a, b, hasB: hasB, along: axis, arms: arms)
         }
         // The limit's speed condition, with the approach it allows this sub-step (pt/s).
         @inline(__always) func limitSpeed(lower: Bool) -> Double {
@@ -104,6 +103,59 @@ extension Joint {
             largest = max(largest, abs(delta) / linearMass)
         }
         return largest
+    }
+
+    /// A's speed relative to B (or the anchor) along `axis` at A's point, with the arms' turns
+    /// through `arms` (pt/s).
+    @inline(__always)
+    func sliderSpeed(_ a: SolverBody, _ b: SolverBody, hasB: Bool, along axis: Vector, arms: (b: Double, a: Double)) -> Double {
+        axis.dot(a.velocity - (hasB ? b.velocity : anchorVelocity)) + a.angularVelocity * arms.a
+            - (hasB ? b.angularVelocity * arms.b : 0)
+    }
+
+    /// The largest of the conditions the velocity passes drive to zero on a rigid slider (pt/s):
+    /// the spin at `extent`, the speed across the axis, and a limit's approach beyond what closes
+    /// its gap this sub-step of `h` seconds.
+    func largestSliderCondition(_ a: SolverBody, _ b: SolverBody, hasB: Bool, substep h: Double) -> Double {
+        var largest = max(abs(Self.spin(a, b, hasB: hasB)) * extent,
+                          abs(sliderSpeed(a, b, hasB: hasB, along: normal, arms: normalArms)))
+        let along = sliderSpeed(a, b, hasB: hasB, along: direction, arms: axialArms)
+        if lowerLimit.isFinite { largest = max(largest, -(along + max(0, translation - lowerLimit) / h)) }
+        if upperLimit.isFinite { largest = max(largest, along - max(0, upperLimit - translation) / h) }
+        return largest
+    }
+
+    /// Appends a rigid slider's rows at the current poses (`arms`: its arms and points) to a
+    /// ``JointRowSystem``, from `template`: the angle row, the row across the axis, and the row
+    /// along it when A is past a limit or within `limitSlack` points of it (one-way, as a rope's:
+    /// an equality that brings A back to the limit; the one A is farther past when both are that
+    /// close). The axis turns with B, so B's turn moves the across and along rows by the lever
+    /// from B's center to A's point.
+    func appendSliderRows(to rows: inout [JointRow], _ template: JointRow, _ a: SolverBody, _ b: SolverBody, hasB: Bool,
+                          arms: (rA: Vector, rB: Vector, pA: Vector, pB: Vector), limitSlack: Double) {
+        rows.append(angleRow(template, a, b, hasB: hasB))
+        let u = hasB ? axis.rotated(by: b.angle) : axis
+        let d = arms.pA - arms.pB, lever = d + arms.rB
+        func row(along line: Vector, error: Double) -> JointRow {
+            var row = template
+            row.linearA = line
+            row.angularA = arms.rA.cross(line)
+            row.linearB = -line
+            row.angularB = -lever.cross(line)
+            row.error = error
+            row.size = abs(error)
+            row.anchorRate = hasB ? 0 : -line.dot(substepAnchorVelocity)
+            return row
+        }
+        let p = Vector(dx: -u.dy, dy: u.dx)
+        rows.append(row(along: p, error: p.dot(d)))
+        let t = u.dot(d)
+        let belowLower = t - lowerLimit, aboveUpper = t - upperLimit
+        if belowLower < limitSlack && (aboveUpper <= -limitSlack || -belowLower >= aboveUpper) {
+            rows.append(row(along: u, error: belowLower))
+        } else if aboveUpper > -limitSlack {
+            rows.append(row(along: u, error: aboveUpper))
+        }
     }
 
     /// The angular and across-axis impulses that stop both the relative spin and the motion

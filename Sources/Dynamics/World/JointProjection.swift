@@ -75,10 +75,11 @@ struct JointProjection {
     /// steps that follow (``step(_:_:order:tolerance:largestTurn:)``).
     ///
     /// Only those steps use it: the velocity projections keep the true inertia, so they still
-    /// cannot raise kinetic energy. A body that also carries a slider or a pin with limits gets
-    /// none: their angle rows, solved row by row, turn it in its true inertia after each step, and
-    /// the two metrics fought. A pin chain with a slider on one link gained 5·10⁴ % of its energy
-    /// that way (fuzz seed 4, scene 931). A rope has no angle row; its bodies keep theirs (when
+    /// cannot raise kinetic energy. A body that also carries a pin with limits (or a soft slider)
+    /// gets none: their angle rows, solved row by row, turn it in its true inertia after each
+    /// step, and the two metrics fought. A pin chain with a slider on one link gained 5·10⁴ % of
+    /// its energy that way (fuzz seed 4, scene 931), when rigid sliders were still solved row by
+    /// row; they are projected now. A rope has no angle row; its bodies keep theirs (when
     /// ropes were still solved row by row: fuzzing, constraints / energy / convergence, seeds
     /// 20261123, 7 and 99, 127 / 5 / 1 with the ropes' bodies left out as well, 126 / 5 / 1 with
     /// them in, a rope chain's energy rise 24 -> 19 %; seeds 1 to 5, 239 / 8 / 7 either way).
@@ -115,7 +116,7 @@ struct JointProjection {
     /// pull), and that solution is the step.
     ///
     /// A rope's row is in the step once the rope is within `tolerance` of taut, not only once it
-    /// is stretched: a taut rope chain's ropes sit around their length, and a step that held the
+    /// is stretched (and a slider's limit row once it is within `tolerance` of its limit): a taut rope chain's ropes sit around their length, and a step that held the
     /// stretched ones stretched their slack neighbours, whose rows then came in and raised the
     /// errors. The steps stalled in 2034 of 17 000 (10 ropes under an item as heavy as a link),
     /// and the row-by-row passes that took over stopped at the 0.1 pt slop. Pulling a rope that is
@@ -123,7 +124,7 @@ struct JointProjection {
     mutating func step(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>, order: [Int32],
                        tolerance: Double, largestTurn: Double) -> Outcome {
         let (largest, merit) = Self.collectRows(into: &system.rows, joints, bodies, order: order, addedInertia: addedInertia,
-                                                ropeSlack: tolerance)
+                                                limitSlack: tolerance)
         guard largest > tolerance else { return .withinTolerance }
         guard system.factor(bodyCount: bodies.count, isDamped: true) else { return .overBudget }
         system.solution.removeAll(keepingCapacity: true)
@@ -158,7 +159,7 @@ struct JointProjection {
         defer { for saved in movedBodies { moves[saved.index] = (.zero, 0) } }
         for _ in 0...Self.largestHalvingCount {
             for saved in movedBodies { saved.restore(into: bodies, moved: moves[saved.index], scale: scale) }
-            if Self.collectRows(into: &trialRows, joints, bodies, order: order, ropeSlack: tolerance).merit < merit { return .moved }
+            if Self.collectRows(into: &trialRows, joints, bodies, order: order, limitSlack: tolerance).merit < merit { return .moved }
             scale /= 2
         }
         for saved in movedBodies { saved.restore(into: bodies, moved: (.zero, 0), scale: 0) }
@@ -224,10 +225,11 @@ struct JointProjection {
     /// Fills `rows` at the bodies' current poses; returns the largest error and the sum of the
     /// squared errors (points, points²; angles at the joint's extent). With `addedInertia`
     /// (mass·pt² per body), each row's inverse inertias are those of the bodies' inertia plus it.
-    /// Ropes within `ropeSlack` points of taut have rows.
+    /// Ropes within `limitSlack` points of taut, and sliders' limits within it of being reached,
+    /// have rows.
     private static func collectRows(into rows: inout [JointRow], _ joints: UnsafeBufferPointer<Joint>,
                                     _ bodies: UnsafeMutableBufferPointer<Body>, order: [Int32],
-                                    addedInertia: [Double]? = nil, ropeSlack: Double = 0) -> (largest: Double, merit: Double) {
+                                    addedInertia: [Double]? = nil, limitSlack: Double = 0) -> (largest: Double, merit: Double) {
         rows.removeAll(keepingCapacity: true)
         for index in order where joints[Int(index)].isProjected {
             let joint = joints[Int(index)]
@@ -236,7 +238,7 @@ struct JointProjection {
             let indexB = joint.bodyB < 0 || (b.inverseMass == 0 && b.inverseInertia == 0) ? -1 : joint.bodyB
             let first = rows.count
             joint.appendPositionRows(to: &rows, joint: index, a, b, hasB: joint.bodyB >= 0, indexA: indexA, indexB: indexB,
-                                     ropeSlack: ropeSlack)
+                                     limitSlack: limitSlack)
             for row in first..<rows.count { rows[row].damping = joint.kind == .distance ? rodDamping : damping }
             if let addedInertia {
                 for row in first..<rows.count {

@@ -228,6 +228,48 @@ enum SolverCases {
         return worst
     }
 
+    /// A chain of `links` 12×4 pt items pinned end to end from an anchor, released level under
+    /// gravity, carrying on a rigid slider a 40×40 pt item `ratio` times heavier than a link: its
+    /// center slides on the last link's end along the axis across the link, within ±30 pt.
+    /// Returns the slider's largest error over every frame of `seconds`: its point's distance from
+    /// the axis or beyond the range (points), or its relative turn at the item's half-diagonal
+    /// (∞ once a center is not finite).
+    static func sliderOnPinChainError(links: Int, ratio: Double, seconds: Double) throws -> Double {
+        let animator = try DynamicAnimator()
+        let items = (0..<links).map { HeadlessItem(center: Point(x: 12 * Double($0) + 6, y: 0), size: Size(width: 12, height: 4)) }
+        let end = Point(x: 12 * Double(links), y: 0)
+        let heavy = HeadlessItem(center: end, size: Size(width: 40, height: 40))
+        let properties = try DynamicItemBehavior(items: [heavy])
+        // A link's mass at density 48/1600 of the item's area; `ratio` times that.
+        properties.density = ratio * 48 / 1600
+        try animator.addBehavior(properties)
+        try animator.addBehavior(try GravityBehavior(items: items + [heavy]))
+        try animator.addBehavior(try AttachmentBehavior.pin(item: items[0], attachmentAnchor: Point(x: 0, y: 0)))
+        for (a, b) in zip(items, items.dropFirst()) {
+            try animator.addBehavior(try AttachmentBehavior.pin(item: a, attachedTo: b, attachmentAnchor: a.center + Vector(dx: 6, dy: 0)))
+        }
+        let last = items[links - 1]
+        let slider = try AttachmentBehavior.sliding(item: heavy, attachedTo: last, attachmentAnchor: end, axis: Vector(dx: 0, dy: 1))
+        slider.attachmentRange = -30...30
+        try animator.addBehavior(slider)
+        func rotated(_ v: Vector, _ angle: Double) -> Vector {
+            Vector(dx: v.dx * cos(angle) - v.dy * sin(angle), dy: v.dx * sin(angle) + v.dy * cos(angle))
+        }
+        var worst = 0.0
+        for _ in 0..<Int(seconds * 60) {
+            try animator.step(by: 1.0 / 60)
+            guard heavy.center.isFinite, last.center.isFinite else { return .infinity }
+            let turn = last.transform.rotationAngle
+            let separation = heavy.center - (last.center + rotated(Vector(dx: 6, dy: 0), turn))
+            let axis = rotated(Vector(dx: 0, dy: 1), turn)
+            let along = axis.dot(separation), across = abs(separation.dot(Vector(dx: -axis.dy, dy: axis.dx)))
+            var relativeTurn = heavy.transform.rotationAngle - turn
+            relativeTurn = atan2(sin(relativeTurn), cos(relativeTurn))
+            worst = max(worst, across, along - 30, -30 - along, abs(relativeTurn) * 20 * 2.squareRoot())
+        }
+        return worst
+    }
+
     /// A 20×20 pt item of density 1 under a 20×20 pt item `ratio` times denser, resting on the
     /// floor of 400×400 pt reference bounds (or, `inCorner`, pressed into the bottom-right corner
     /// by diagonal gravity). Returns the light item's largest overlap with the bounds or the
