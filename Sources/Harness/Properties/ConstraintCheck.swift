@@ -20,10 +20,15 @@ enum ConstraintCheck {
             default: nil
             }
         })
+        // Nothing can move to keep an attachment whose items are all anchored: a rope from an
+        // anchored item to an anchor dragged away breaks whatever the engine does (fuzz seed 99,
+        // scene 702). Anchored as the scene's first tree resolves them.
+        let anchored = Set(zip(scene.items, SceneMechanics(scene).items).filter(\.1.properties.anchored).map(\.0.id))
         var found: [Violation] = []
         for life in SceneHistory(scene).lives {
             guard case .attachment(let spec) = life.behavior.kind, spec.frequency == 0,
-                  life.behavior.id.map({ !jumped.contains($0) }) ?? true, isSatisfiable(spec, life: life, in: scene)
+                  life.behavior.id.map({ !jumped.contains($0) }) ?? true, isSatisfiable(spec, life: life, in: scene),
+                  !spec.itemIDs.allSatisfy(anchored.contains)
             else { continue }
             let created = tracks.sample(atOrBefore: life.start)
             let last = tracks.sample(atOrBefore: life.end)
