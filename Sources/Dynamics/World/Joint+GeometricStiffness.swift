@@ -38,9 +38,9 @@ extension Joint {
     /// line, the kinds with a sideways row.
     var isRodOrRope: Bool { kind == .distance || kind == .rope }
 
-    /// A compliant row beside this rod's or taut rope's row `row` for a position step whose rigid solution pulls
-    /// the rod with `tension` (mass·pt, the step's position impulse along the rod; positive
-    /// pulls): the rod's geometric stiffness across its line (Tournier et al., 2015, as above).
+    /// A compliant row beside this rod's or taut rope's row `row` for a position step whose rigid
+    /// solution pulls it with `tension` (mass·pt, the step's position impulse along the line;
+    /// positive pulls): its geometric stiffness across its line (Tournier et al., 2015, as above).
     ///
     /// A rod pulling with λ over its length L turns with its ends: moving one end sideways by s
     /// turns the pull by s/L and gives a sideways pull λ·s/L, a stiffness λ/L between the two

@@ -12,7 +12,7 @@
 struct JointProjection {
     private var system = JointRowSystem()
     private var trialRows: [JointRow] = []
-    /// The rows with the loaded rods' sideways rows inserted.
+    /// The rows with the loaded rods' and ropes' sideways rows inserted.
     private var widenedRows: [JointRow] = []
     private var moves: [(linear: Vector, angular: Double)] = []
     private var movedBodies: [SavedPose] = []
@@ -116,11 +116,12 @@ struct JointProjection {
     /// pull), and that solution is the step.
     ///
     /// A rope's row is in the step once the rope is within `tolerance` of taut, not only once it
-    /// is stretched (and a slider's limit row once it is within `tolerance` of its limit): a taut rope chain's ropes sit around their length, and a step that held the
-    /// stretched ones stretched their slack neighbours, whose rows then came in and raised the
-    /// errors. The steps stalled in 2034 of 17 000 (10 ropes under an item as heavy as a link),
-    /// and the row-by-row passes that took over stopped at the 0.1 pt slop. Pulling a rope that is
-    /// slack by less than `tolerance` to its length moves nothing the tolerance would not allow.
+    /// is stretched (and a slider's limit row once A is within `tolerance` of the limit): a taut
+    /// rope chain's ropes sit around their length, and a step that held the stretched ones
+    /// stretched their slack neighbours, whose rows then came in and raised the errors. The steps
+    /// stalled in 2034 of 17 000 (10 ropes under an item as heavy as a link), and the row-by-row
+    /// passes that took over stopped at the 0.1 pt slop. Pulling a rope that is slack by less
+    /// than `tolerance` to its length moves nothing the tolerance would not allow.
     mutating func step(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>, order: [Int32],
                        tolerance: Double, largestTurn: Double) -> Outcome {
         let (largest, merit) = Self.collectRows(into: &system.rows, joints, bodies, order: order, addedInertia: addedInertia,

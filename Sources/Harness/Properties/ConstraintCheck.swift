@@ -22,8 +22,9 @@ enum ConstraintCheck {
         })
         // Nothing can move to keep an attachment whose items are all anchored: a rope from an
         // anchored item to an anchor dragged away breaks whatever the engine does (fuzz seed 99,
-        // scene 702). Anchored as the scene's first tree resolves them.
-        let anchored = Set(zip(scene.items, SceneMechanics(scene).items).filter(\.1.properties.anchored).map(\.0.id))
+        // scene 702). Anchored as the scene's first tree resolves them; a group by its members.
+        let anchored = Set(zip(scene.items, SceneMechanics(scene).items).filter(\.1.properties.anchored)
+            .flatMap { [$0.0.id, $0.1.body] })
         var found: [Violation] = []
         for life in SceneHistory(scene).lives {
             guard case .attachment(let spec) = life.behavior.kind, spec.frequency == 0,
