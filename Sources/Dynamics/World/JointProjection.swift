@@ -98,15 +98,28 @@ struct JointProjection {
 
     /// One Newton step over the joints of `order` (those ``Joint/isProjected``), at the bodies'
     /// current poses, unless every error (points; angles at the joint's extent) is within
-    /// `tolerance`. Each body turns at most `largestTurn` radians: a larger step is scaled down
-    /// as a whole (a turn is where the linear model fails first). Its move is not bounded: the
-    /// step moves positions only, never velocities, and an item thrown hard on a short rope or
-    /// rod can leave it by more than any fixed bound in one sub-step. With each body's move
-    /// bounded by 20 pt (the row-by-row passes' bound), an item pushed to the largest speed
-    /// (100 000 pt/s) on a 22 pt rope was 1332 pt from its anchor two sub-steps later (fuzz
-    /// seed 7, scene 449), and a rod of 83 pt pushed hard reached 1310 pt (seed 1, scene 322).
-    /// Fuzzing, 8000 scenes of seeds 1 to 5, 20261123, 7 and 99, failing constraints / energy /
-    /// convergence: 291 / 0 / 12 bounded, 278 / 0 / 12 not.
+    /// `tolerance`.
+    ///
+    /// Each body turns at most `largestTurn` radians, a turn being where the linear model fails
+    /// first. When the solution turns a body further, two steps are tried: the whole step scaled
+    /// down until no body turns further (as before), and the step with only those turns cut to
+    /// `largestTurn`, every move kept; the one with the smaller sum of squared errors is taken.
+    /// The linear solution turns a tiny item with a long arm far rather than moving it, and the
+    /// scaled step is then tiny: a 1 pt item roped 9 pt off its center and pushed hard left its
+    /// 109 pt rope by 166 pt (fuzz seed 4, scene 40), and a rod declared 437 pt shorter than its
+    /// ends' distance closed 8 pt per sub-step while a rope on its 4 pt item stayed 3.4 pt too
+    /// long (seed 3, scene 675). Fuzzing, 8000 scenes of seeds 1 to 5, 20261123, 7 and 99, failing
+    /// constraints / energy / convergence: 164 / 0 / 12 scaled only, 153 / 0 / 12 cut only (a
+    /// light pinned item yanked by a heavy one on a rope then came 3.1 pt off its pin,
+    /// `Golden/fuzz/`), 150 / 0 / 12 taking the better. Scaling each such body's whole move by its
+    /// own cut instead: 167 / 3 / 13; holding its turn still and solving again: 151 / 4 / 12.
+    ///
+    /// A body's move is not bounded: the step moves positions only, never velocities, and an item
+    /// thrown hard on a short rope or rod can leave it by more than any fixed bound in one
+    /// sub-step. With each body's move bounded by 20 pt (the row-by-row passes' bound), an item
+    /// pushed to the largest speed (100 000 pt/s) on a 22 pt rope was 1332 pt from its anchor two
+    /// sub-steps later (fuzz seed 7, scene 449), and a rod of 83 pt pushed hard reached 1310 pt
+    /// (seed 1, scene 322). Fuzzing, as above: 291 / 0 / 12 bounded, 278 / 0 / 12 not.
     ///
     /// A step that does not reduce the sum of the squared errors is halved (the Newton direction
     /// reduces it for a short enough step when the rows are consistent; a whipping chain's full
@@ -138,7 +151,7 @@ struct JointProjection {
             system.solve()
         }
 
-        // Each body's move, M⁻¹·Jᵀ·λ, then one scale for all so that none turns too far.
+        // Each body's move, M⁻¹·Jᵀ·λ, and the scale that keeps every turn within the largest.
         if moves.count != bodies.count { moves = Array(repeating: (.zero, 0), count: bodies.count) }
         movedBodies.removeAll(keepingCapacity: true)
         func add(_ body: Int32, _ linear: Vector, _ angular: Double, _ impulse: Double, _ inverseMass: Double, _ inverseInertia: Double) {
@@ -158,6 +171,23 @@ struct JointProjection {
             if turn * scale > largestTurn { scale = largestTurn / turn }
         }
         defer { for saved in movedBodies { moves[saved.index] = (.zero, 0) } }
+        if scale < 1 {
+            // The step with only the turns cut, against the step scaled as a whole (below).
+            func takeCutStep() {
+                for saved in movedBodies {
+                    let move = moves[saved.index]
+                    saved.restore(into: bodies, moved: (move.linear, min(max(move.angular, -largestTurn), largestTurn)), scale: 1)
+                }
+            }
+            takeCutStep()
+            let cutMerit = Self.collectRows(into: &trialRows, joints, bodies, order: order, limitSlack: tolerance).merit
+            for saved in movedBodies { saved.restore(into: bodies, moved: moves[saved.index], scale: scale) }
+            let scaledMerit = Self.collectRows(into: &trialRows, joints, bodies, order: order, limitSlack: tolerance).merit
+            if cutMerit < min(merit, scaledMerit) {
+                takeCutStep()
+                return .moved
+            }
+        }
         for _ in 0...Self.largestHalvingCount {
             for saved in movedBodies { saved.restore(into: bodies, moved: moves[saved.index], scale: scale) }
             if Self.collectRows(into: &trialRows, joints, bodies, order: order, limitSlack: tolerance).merit < merit { return .moved }

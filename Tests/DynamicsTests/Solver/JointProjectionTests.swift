@@ -113,6 +113,21 @@ import Testing
         #expect(error <= 0.01, "largest error \(error) pt at \(speed) pt/s")
     }
 
+    @Test(arguments: [false, true], [100.0, 1000])
+    func aTinyItemThrownOnARopeOrRodAttachedOffCenterStaysOnIt(isRope: Bool, speed: Double) throws {
+        // A 1×1 pt item on a 22 pt rope or rod attached 8.9 pt from its center: the projection's
+        // linear solution turns it far rather than moving it. Measured (rope / rod) 0.0015 /
+        // 0.0029 pt at 100 pt/s and 0.040 / 0.12 pt at 1000 pt/s. With each step scaled as a
+        // whole to its largest turn, as before: the same at 100 pt/s, 0.68 / 9.6 pt at 1000 pt/s.
+        // The bars: three times the projection's tolerance at 100 pt/s, half the fuzz invariant's
+        // 2 pt slop at 1000 pt/s. Not tested faster: at 3000 pt/s the item must turn 136 rad/s
+        // to keep its arm on the line, more than the quarter turn per sub-step (94 rad/s) a body
+        // may turn, so no projection holds it (1.1 pt; 13.6 / 33.7 pt before).
+        let error = try SolverCases.thrownItemLengthError(isRope: isRope, speed: speed, seconds: 2, size: 1,
+                                                          offset: Vector(dx: 4, dy: 8))
+        #expect(error <= (speed <= 100 ? 0.01 : 1), "largest error \(error) pt at \(speed) pt/s")
+    }
+
     @Test func aDraggedItemKeepsItsVelocityWhenLetGo() throws {
         // An item dragged at 300 pt/s by its anchor, a chain of rods hanging from it, let go after
         // 10 to 39 frames: it must fly on. The velocity projection at the end of the sub-step in

@@ -53,16 +53,18 @@ enum SolverCases {
         return try largestLinkError(of: chain, hangingFrom: anchor, in: animator, seconds: seconds, countsShortLinks: !isRope)
     }
 
-    /// A 4×4 pt item on a rope (`isRope`) or rod of 22 pt to an anchor, thrown across it at
-    /// `speed` (pt/s) with no gravity. Returns the largest amount (points) by which it is farther
-    /// from the anchor than 22 pt (a rod: or nearer) over `seconds` at 60 frames per second (∞
-    /// once its center is not finite).
-    static func thrownItemLengthError(isRope: Bool, speed: Double, seconds: Double) throws -> Double {
+    /// An item of `size` (points) on a rope (`isRope`) or rod of 22 pt to an anchor, attached at
+    /// `offset` from its center, thrown across it at `speed` (pt/s) with no gravity. Returns the
+    /// largest amount (points) by which its attachment point is farther from the anchor than
+    /// 22 pt (a rod: or nearer) over `seconds` at 60 frames per second (∞ once its center is not
+    /// finite).
+    static func thrownItemLengthError(isRope: Bool, speed: Double, seconds: Double, size: Double = 4,
+                                      offset: Vector = .zero) throws -> Double {
         let animator = try DynamicAnimator()
         let anchor = Point(x: 500, y: 500)
-        let item = HeadlessItem(center: Point(x: 522, y: 500), size: Size(width: 4, height: 4))
-        let attachment = isRope ? try AttachmentBehavior.limit(item: item, attachedToAnchor: anchor)
-            : try AttachmentBehavior(item: item, attachedToAnchor: anchor)
+        let item = HeadlessItem(center: Point(x: 522, y: 500) - offset, size: Size(width: size, height: size))
+        let attachment = isRope ? try AttachmentBehavior.limit(item: item, offsetFromCenter: offset, attachedToAnchor: anchor)
+            : try AttachmentBehavior(item: item, offsetFromCenter: offset, attachedToAnchor: anchor)
         try animator.addBehavior(attachment)
         let properties = try DynamicItemBehavior(items: [item])
         try animator.addBehavior(properties)
@@ -71,7 +73,10 @@ enum SolverCases {
         for _ in 0..<Int(seconds * 60) {
             try animator.step(by: 1.0 / 60)
             guard item.center.isFinite else { return .infinity }
-            let error = (item.center - anchor).length - 22
+            let turn = item.transform.rotationAngle
+            let point = item.center + Vector(dx: offset.dx * cos(turn) - offset.dy * sin(turn),
+                                             dy: offset.dx * sin(turn) + offset.dy * cos(turn))
+            let error = (point - anchor).length - 22
             worst = max(worst, isRope ? error : abs(error))
         }
         return worst
