@@ -75,10 +75,10 @@ struct JointProjection {
     /// steps that follow (``step(_:_:order:tolerance:largestTurn:)``).
     ///
     /// Only those steps use it: the velocity projections keep the true inertia, so they still
-    /// cannot raise kinetic energy. A body that also carries a pin with limits (or a soft slider)
-    /// gets none: their angle rows, solved row by row, turn it in its true inertia after each
-    /// step, and the two metrics fought. A pin chain with a slider on one link gained 5·10⁴ % of
-    /// its energy that way (fuzz seed 4, scene 931), when rigid sliders were still solved row by
+    /// cannot raise kinetic energy. A body that also carries a joint solved row by row (a spring
+    /// joint) gets none: such rows turn it in its true inertia after each step, and the two
+    /// metrics fought. A pin chain with a slider on one link gained 5·10⁴ % of its energy that
+    /// way (fuzz seed 4, scene 931), when rigid sliders and pin limits were still solved row by
     /// row; they are projected now. A rope has no angle row; its bodies keep theirs (when
     /// ropes were still solved row by row: fuzzing, constraints / energy / convergence, seeds
     /// 20261123, 7 and 99, 127 / 5 / 1 with the ropes' bodies left out as well, 126 / 5 / 1 with
@@ -90,7 +90,7 @@ struct JointProjection {
             if joint.bodyB >= 0 { addedInertia[Int(joint.bodyB)] = 0 }
         }
         for joint in joints { joint.addGeometricStiffness(to: &addedInertia, substep: h) }
-        for joint in joints where joint.isActive && joint.hasRowsOutsideProjection {
+        for joint in joints where joint.isActive && !joint.isProjected {
             addedInertia[Int(joint.bodyA)] = 0
             if joint.bodyB >= 0 { addedInertia[Int(joint.bodyB)] = 0 }
         }

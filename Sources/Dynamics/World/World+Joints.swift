@@ -100,7 +100,7 @@ extension World {
         var largest = 0.0
         bodies.withUnsafeMutableBufferPointer { bodies in
             joints.withUnsafeBufferPointer { joints in
-                for joint in joints where joint.isActive && (!skippingProjected || joint.hasRowsOutsideProjection) {
+                for joint in joints where joint.isActive && (!skippingProjected || !joint.isProjected) {
                     var a = SolverBody(bodies, joint.bodyA), b = SolverBody(bodies, joint.bodyB)
                     largest = max(largest, joint.correctPositions(&a, &b, hasB: joint.bodyB >= 0, tolerance: tolerance))
                     a.storePose(into: bodies, at: joint.bodyA)
@@ -152,7 +152,7 @@ extension World {
 
     /// After the shared position passes, brings the joints' errors within the projection's
     /// tolerance and the slop: the rows of every ``Joint/isProjected`` joint at once by Newton steps
-    /// (``JointProjection``), the rest (``Joint/hasRowsOutsideProjection``) row by row after each,
+    /// (``JointProjection``), the rest row by row after each,
     /// up to ``largestExtraJointPositionIterationCount`` steps; velocities that the moves left
     /// stretching a row are then projected out, and the projected rows' carried impulses dropped.
     /// A step that does not reduce the errors is replaced by a row-by-row pass over every joint; a
@@ -172,8 +172,7 @@ extension World {
                 // joints: the projection moved the bodies and changed their velocities. Carried
                 // into the next sub-step's warm start they kicked the bodies (a rod chain under
                 // two stretched ropes gained 10 times its energy), so the projected joints start
-                // cold (their limits and friction keep theirs: those rows are still solved row by
-                // row). Fuzzing, 5000 scenes of seeds 1 to 5, warm against cold: constraint
+                // cold (a pin's limits and friction keep theirs). Fuzzing, 5000 scenes of seeds 1 to 5, warm against cold: constraint
                 // failures 275 and 288, energy 27 and 16, convergence 9 and 7 (row by row, before
                 // the projection: 319, 23, 10). Adding the projection's impulses to the carried
                 // ones instead was worse still (energy 48 against 19 in 3000 scenes of seeds

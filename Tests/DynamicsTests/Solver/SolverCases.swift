@@ -275,6 +275,46 @@ enum SolverCases {
         return worst
     }
 
+    /// A chain of `links` 12×4 pt items pinned end to end from an anchor, released level under
+    /// gravity, carrying a 40×40 pt item `ratio` times heavier than a link, pinned at its center
+    /// to the last link's end with its relative turn limited to ±0.3 rad. Returns the largest
+    /// error over every frame of `seconds`: a pin's points apart (points), or the heavy item's
+    /// relative turn beyond its limits at its half-diagonal (∞ once a center is not finite).
+    static func limitedPinOnPinChainError(links: Int, ratio: Double, seconds: Double) throws -> Double {
+        let animator = try DynamicAnimator()
+        let items = (0..<links).map { HeadlessItem(center: Point(x: 12 * Double($0) + 6, y: 0), size: Size(width: 12, height: 4)) }
+        let end = Point(x: 12 * Double(links), y: 0)
+        let heavy = HeadlessItem(center: end, size: Size(width: 40, height: 40))
+        let properties = try DynamicItemBehavior(items: [heavy])
+        // A link's mass at density 48/1600 of the item's area; `ratio` times that.
+        properties.density = ratio * 48 / 1600
+        try animator.addBehavior(properties)
+        try animator.addBehavior(try GravityBehavior(items: items + [heavy]))
+        try animator.addBehavior(try AttachmentBehavior.pin(item: items[0], attachmentAnchor: Point(x: 0, y: 0)))
+        for (a, b) in zip(items, items.dropFirst()) {
+            try animator.addBehavior(try AttachmentBehavior.pin(item: a, attachedTo: b, attachmentAnchor: a.center + Vector(dx: 6, dy: 0)))
+        }
+        let last = items[links - 1]
+        let limited = try AttachmentBehavior.pin(item: heavy, attachedTo: last, attachmentAnchor: end)
+        limited.attachmentRange = -0.3...0.3
+        try animator.addBehavior(limited)
+        func point(on item: HeadlessItem, at distance: Double) -> Point {
+            let angle = item.transform.rotationAngle
+            return item.center + Vector(dx: distance * cos(angle), dy: distance * sin(angle))
+        }
+        var worst = 0.0
+        for _ in 0..<Int(seconds * 60) {
+            try animator.step(by: 1.0 / 60)
+            guard heavy.center.isFinite, items.allSatisfy({ $0.center.isFinite }) else { return .infinity }
+            for (a, b) in zip(items, items.dropFirst()) { worst = max(worst, (point(on: a, at: 6) - point(on: b, at: -6)).length) }
+            worst = max(worst, (point(on: last, at: 6) - heavy.center).length)
+            var turn = heavy.transform.rotationAngle - last.transform.rotationAngle
+            turn = atan2(sin(turn), cos(turn))
+            worst = max(worst, (abs(turn) - 0.3) * 20 * 2.squareRoot())
+        }
+        return worst
+    }
+
     /// A 20×20 pt item of density 1 under a 20×20 pt item `ratio` times denser, resting on the
     /// floor of 400×400 pt reference bounds (or, `inCorner`, pressed into the bottom-right corner
     /// by diagonal gravity). Returns the light item's largest overlap with the bounds or the
