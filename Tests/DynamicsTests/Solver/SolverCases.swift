@@ -233,13 +233,11 @@ enum SolverCases {
         return worst
     }
 
-    /// A chain of `links` 12×4 pt items pinned end to end from an anchor, released level under
-    /// gravity, carrying on a rigid slider a 40×40 pt item `ratio` times heavier than a link: its
-    /// center slides on the last link's end along the axis across the link, within ±30 pt.
-    /// Returns the slider's largest error over every frame of `seconds`: its point's distance from
-    /// the axis or beyond the range (points), or its relative turn at the item's half-diagonal
-    /// (∞ once a center is not finite).
-    static func sliderOnPinChainError(links: Int, ratio: Double, seconds: Double) throws -> Double {
+    /// A chain of `links` 12×4 pt items pinned end to end from an anchor at the origin, level, and
+    /// a 40×40 pt item `ratio` times heavier than a link centered on the last link's end (not yet
+    /// attached), all under gravity.
+    private static func heavyItemBesideAPinChain(links: Int, ratio: Double) throws
+        -> (animator: DynamicAnimator, links: [HeadlessItem], heavy: HeadlessItem) {
         let animator = try DynamicAnimator()
         let items = (0..<links).map { HeadlessItem(center: Point(x: 12 * Double($0) + 6, y: 0), size: Size(width: 12, height: 4)) }
         let end = Point(x: 12 * Double(links), y: 0)
@@ -253,7 +251,18 @@ enum SolverCases {
         for (a, b) in zip(items, items.dropFirst()) {
             try animator.addBehavior(try AttachmentBehavior.pin(item: a, attachedTo: b, attachmentAnchor: a.center + Vector(dx: 6, dy: 0)))
         }
-        let last = items[links - 1]
+        return (animator, items, heavy)
+    }
+
+    /// A chain of `links` 12×4 pt items pinned end to end from an anchor, released level under
+    /// gravity, carrying on a rigid slider a 40×40 pt item `ratio` times heavier than a link: its
+    /// center slides on the last link's end along the axis across the link, within ±30 pt.
+    /// Returns the slider's largest error over every frame of `seconds`: its point's distance from
+    /// the axis or beyond the range (points), or its relative turn at the item's half-diagonal
+    /// (∞ once a center is not finite).
+    static func sliderOnPinChainError(links: Int, ratio: Double, seconds: Double) throws -> Double {
+        let (animator, items, heavy) = try heavyItemBesideAPinChain(links: links, ratio: ratio)
+        let last = items[links - 1], end = heavy.center
         let slider = try AttachmentBehavior.sliding(item: heavy, attachedTo: last, attachmentAnchor: end, axis: Vector(dx: 0, dy: 1))
         slider.attachmentRange = -30...30
         try animator.addBehavior(slider)
@@ -281,20 +290,8 @@ enum SolverCases {
     /// error over every frame of `seconds`: a pin's points apart (points), or the heavy item's
     /// relative turn beyond its limits at its half-diagonal (∞ once a center is not finite).
     static func limitedPinOnPinChainError(links: Int, ratio: Double, seconds: Double) throws -> Double {
-        let animator = try DynamicAnimator()
-        let items = (0..<links).map { HeadlessItem(center: Point(x: 12 * Double($0) + 6, y: 0), size: Size(width: 12, height: 4)) }
-        let end = Point(x: 12 * Double(links), y: 0)
-        let heavy = HeadlessItem(center: end, size: Size(width: 40, height: 40))
-        let properties = try DynamicItemBehavior(items: [heavy])
-        // A link's mass at density 48/1600 of the item's area; `ratio` times that.
-        properties.density = ratio * 48 / 1600
-        try animator.addBehavior(properties)
-        try animator.addBehavior(try GravityBehavior(items: items + [heavy]))
-        try animator.addBehavior(try AttachmentBehavior.pin(item: items[0], attachmentAnchor: Point(x: 0, y: 0)))
-        for (a, b) in zip(items, items.dropFirst()) {
-            try animator.addBehavior(try AttachmentBehavior.pin(item: a, attachedTo: b, attachmentAnchor: a.center + Vector(dx: 6, dy: 0)))
-        }
-        let last = items[links - 1]
+        let (animator, items, heavy) = try heavyItemBesideAPinChain(links: links, ratio: ratio)
+        let last = items[links - 1], end = heavy.center
         let limited = try AttachmentBehavior.pin(item: heavy, attachedTo: last, attachmentAnchor: end)
         limited.attachmentRange = -0.3...0.3
         try animator.addBehavior(limited)
