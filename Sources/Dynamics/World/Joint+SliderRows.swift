@@ -149,13 +149,7 @@ extension Joint {
         }
         let p = Vector(dx: -u.dy, dy: u.dx)
         rows.append(row(along: p, error: p.dot(d)))
-        let t = u.dot(d)
-        let belowLower = t - lowerLimit, aboveUpper = t - upperLimit
-        if belowLower < limitSlack && (aboveUpper <= -limitSlack || -belowLower >= aboveUpper) {
-            rows.append(row(along: u, error: belowLower))
-        } else if aboveUpper > -limitSlack {
-            rows.append(row(along: u, error: aboveUpper))
-        }
+        if let error = limitError(of: u.dot(d), slack: limitSlack) { rows.append(row(along: u, error: error)) }
     }
 
     /// The angular and across-axis impulses that stop both the relative spin and the motion

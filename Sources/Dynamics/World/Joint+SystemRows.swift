@@ -105,24 +105,26 @@ extension Joint {
         rows.append(y)
         if kind == .weld { rows.append(angleRow(template, a, b, hasB: hasB)) }
         // A pin's angle limits, solved row by row beside the projection, let a heavy item on a
-        // limited pin at the end of a light pin chain pull the chain 28 pt apart when 100 times
-        // heavier than a link (`JointProjectionTests`). Projected: fuzzing, 8000 scenes of seeds
+        // limited pin at the end of a light pin chain, 100 times heavier than a link, break the
+        // pins or the limit by 28 pt (`JointProjectionTests`). Projected: fuzzing, 8000 scenes of seeds
         // 1 to 5, 20261123, 7 and 99, failing constraints / energy / convergence, 150 / 0 / 12 ->
         // 135 / 0 / 12.
         if kind == .pin && (lowerLimit.isFinite || upperLimit.isFinite) {
             var row = angleRow(template, a, b, hasB: hasB)
-            let angle = row.error, slack = extent > 0 ? limitSlack / extent : 0
-            let belowLower = angle - lowerLimit, aboveUpper = angle - upperLimit
-            if belowLower < slack && (aboveUpper <= -slack || -belowLower >= aboveUpper) {
-                row.error = belowLower
-            } else if aboveUpper > -slack {
-                row.error = aboveUpper
-            } else {
-                return
-            }
-            row.size = abs(row.error) * extent
+            guard let error = limitError(of: row.error, slack: extent > 0 ? limitSlack / extent : 0) else { return }
+            row.error = error
+            row.size = abs(error) * extent
             rows.append(row)
         }
+    }
+
+    /// How far `value` is past the limit it is within `slack` of or past, signed as `value`
+    /// minus that limit (the one it is farther past when both are that close); nil when it is
+    /// farther than `slack` inside both.
+    func limitError(of value: Double, slack: Double) -> Double? {
+        let belowLower = value - lowerLimit, aboveUpper = value - upperLimit
+        if belowLower < slack && (aboveUpper <= -slack || -belowLower >= aboveUpper) { return belowLower }
+        return aboveUpper > -slack ? aboveUpper : nil
     }
 
     /// The row that holds the relative angle at the reference angle, from `template`.
