@@ -73,13 +73,15 @@ enum SolverCases {
         for _ in 0..<Int(seconds * 60) {
             try animator.step(by: 1.0 / 60)
             guard item.center.isFinite else { return .infinity }
-            let turn = item.transform.rotationAngle
-            let point = item.center + Vector(dx: offset.dx * cos(turn) - offset.dy * sin(turn),
-                                             dy: offset.dx * sin(turn) + offset.dy * cos(turn))
-            let error = (point - anchor).length - 22
+            let error = (point(on: item, at: offset) - anchor).length - 22
             worst = max(worst, isRope ? error : abs(error))
         }
         return worst
+    }
+
+    /// The point at `arm` (points, the item's own axes) from `item`'s center, where it is now.
+    private static func point(on item: HeadlessItem, at arm: Vector) -> Point {
+        item.center + arm.rotated(by: item.transform.rotationAngle)
     }
 
     /// Runs `animator` for `seconds` at 60 frames per second and returns the largest
@@ -164,8 +166,8 @@ enum SolverCases {
         for _ in 0..<Int(seconds * 60) {
             try animator.step(by: 1.0 / 60)
             for pin in pins {
-                let onItem = pin.item.center + pin.onItem.rotated(by: pin.item.transform.rotationAngle)
-                let onHub = hub.center + pin.onHub.rotated(by: hub.transform.rotationAngle)
+                let onItem = point(on: pin.item, at: pin.onItem)
+                let onHub = point(on: hub, at: pin.onHub)
                 guard onItem.isFinite, onHub.isFinite else { return .infinity }
                 worst = max(worst, (onItem - onHub).length)
             }
@@ -220,15 +222,13 @@ enum SolverCases {
             try animator.addBehavior(try AttachmentBehavior.pin(item: a.0, attachedTo: b.0,
                                                                 attachmentAnchor: a.0.center + Vector(dx: a.1, dy: 0)))
         }
-        func end(_ item: HeadlessItem, _ distance: Double) -> Point {
-            let angle = item.transform.rotationAngle
-            return item.center + Vector(dx: distance * cos(angle), dy: distance * sin(angle))
-        }
         var worst = 0.0
         for _ in 0..<Int(seconds * 60) {
             try animator.step(by: 1.0 / 60)
             guard chain.allSatisfy({ $0.0.center.isFinite }) else { return .infinity }
-            for (a, b) in zip(chain, chain.dropFirst()) { worst = max(worst, (end(a.0, a.1) - end(b.0, -b.1)).length) }
+            for (a, b) in zip(chain, chain.dropFirst()) {
+                worst = max(worst, (point(on: a.0, at: Vector(dx: a.1, dy: 0)) - point(on: b.0, at: Vector(dx: -b.1, dy: 0))).length)
+            }
         }
         return worst
     }
@@ -266,16 +266,13 @@ enum SolverCases {
         let slider = try AttachmentBehavior.sliding(item: heavy, attachedTo: last, attachmentAnchor: end, axis: Vector(dx: 0, dy: 1))
         slider.attachmentRange = -30...30
         try animator.addBehavior(slider)
-        func rotated(_ v: Vector, _ angle: Double) -> Vector {
-            Vector(dx: v.dx * cos(angle) - v.dy * sin(angle), dy: v.dx * sin(angle) + v.dy * cos(angle))
-        }
         var worst = 0.0
         for _ in 0..<Int(seconds * 60) {
             try animator.step(by: 1.0 / 60)
             guard heavy.center.isFinite, last.center.isFinite else { return .infinity }
             let turn = last.transform.rotationAngle
-            let separation = heavy.center - (last.center + rotated(Vector(dx: 6, dy: 0), turn))
-            let axis = rotated(Vector(dx: 0, dy: 1), turn)
+            let separation = heavy.center - point(on: last, at: Vector(dx: 6, dy: 0))
+            let axis = Vector(dx: 0, dy: 1).rotated(by: turn)
             let along = axis.dot(separation), across = abs(separation.dot(Vector(dx: -axis.dy, dy: axis.dx)))
             var relativeTurn = heavy.transform.rotationAngle - turn
             relativeTurn = atan2(sin(relativeTurn), cos(relativeTurn))
@@ -295,16 +292,12 @@ enum SolverCases {
         let limited = try AttachmentBehavior.pin(item: heavy, attachedTo: last, attachmentAnchor: end)
         limited.attachmentRange = -0.3...0.3
         try animator.addBehavior(limited)
-        func point(on item: HeadlessItem, at distance: Double) -> Point {
-            let angle = item.transform.rotationAngle
-            return item.center + Vector(dx: distance * cos(angle), dy: distance * sin(angle))
-        }
         var worst = 0.0
         for _ in 0..<Int(seconds * 60) {
             try animator.step(by: 1.0 / 60)
             guard heavy.center.isFinite, items.allSatisfy({ $0.center.isFinite }) else { return .infinity }
-            for (a, b) in zip(items, items.dropFirst()) { worst = max(worst, (point(on: a, at: 6) - point(on: b, at: -6)).length) }
-            worst = max(worst, (point(on: last, at: 6) - heavy.center).length)
+            for (a, b) in zip(items, items.dropFirst()) { worst = max(worst, (point(on: a, at: Vector(dx: 6, dy: 0)) - point(on: b, at: Vector(dx: -6, dy: 0))).length) }
+            worst = max(worst, (point(on: last, at: Vector(dx: 6, dy: 0)) - heavy.center).length)
             var turn = heavy.transform.rotationAngle - last.transform.rotationAngle
             turn = atan2(sin(turn), cos(turn))
             worst = max(worst, (abs(turn) - 0.3) * 20 * 2.squareRoot())
