@@ -187,6 +187,7 @@ struct JointProjection {
                 takeCutStep()
                 return .moved
             }
+            if scaledMerit < merit { return .moved }
         }
         for _ in 0...Self.largestHalvingCount {
             for saved in movedBodies { saved.restore(into: bodies, moved: moves[saved.index], scale: scale) }
