@@ -9,7 +9,7 @@ import Testing
     /// Replays a known open failure (`Golden/fuzz/open/`); when the solver fixes it, the scene
     /// moves up to `Golden/fuzz/` and this test takes another open one.
     @Test func aFailingSceneIsReportedWithItsInvariant() throws {
-        let outcome = try HarnessToolTests.run(["replay", Self.golden.appendingPathComponent("open/constraints-light-pin-chain-whipped-by-a-7000-times-heavier-thrown-item.json").path])
+        let outcome = try HarnessToolTests.run(["replay", Self.golden.appendingPathComponent("open/constraints-tiny-pin-chain-whipped-by-a-heavy-item-with-a-spring-on-a-link.json").path])
         #expect(outcome.status == 1)
         #expect(outcome.output.contains("FAIL constraints: pin attachment"))
     }

@@ -233,6 +233,35 @@ enum SolverCases {
         return worst
     }
 
+    /// Two tiny links pinned from an anchor at the origin, straight down, each by a point 10 pt
+    /// above its center (a 2×2 pt link below the anchor, then a 3×3 pt link pinned at the first's
+    /// center), and a 2×2 pt item `ratio` times heavier than the first link pinned at its center to
+    /// the second's, thrown up and to the left at `speed` (pt/s), with no gravity (fuzz seed 5,
+    /// scene 856, shrunk). Returns the largest distance between a pin's two points over every frame
+    /// of `seconds` (∞ once a center is not finite).
+    static func whippedTinyPinChainSeparation(ratio: Double, speed: Double, seconds: Double) throws -> Double {
+        let animator = try DynamicAnimator()
+        let first = HeadlessItem(center: Point(x: 0, y: 10), size: Size(width: 2, height: 2))
+        let second = HeadlessItem(center: Point(x: 0, y: 20), size: Size(width: 3, height: 3))
+        let heavy = HeadlessItem(center: Point(x: 0, y: 20), size: Size(width: 2, height: 2))
+        let properties = try DynamicItemBehavior(items: [heavy])
+        properties.density = ratio
+        try animator.addBehavior(properties)
+        try animator.addBehavior(try AttachmentBehavior.pin(item: first, attachmentAnchor: Point(x: 0, y: 0)))
+        try animator.addBehavior(try AttachmentBehavior.pin(item: second, attachedTo: first, attachmentAnchor: first.center))
+        try animator.addBehavior(try AttachmentBehavior.pin(item: heavy, attachedTo: second, attachmentAnchor: second.center))
+        try properties.addLinearVelocity(Vector(dx: -0.95, dy: -0.32) * speed, for: heavy)
+        var worst = 0.0
+        for _ in 0..<Int(seconds * 60) {
+            try animator.step(by: 1.0 / 60)
+            guard [first, second, heavy].allSatisfy({ $0.center.isFinite }) else { return .infinity }
+            worst = max(worst, point(on: first, at: Vector(dx: 0, dy: -10)).distance(to: Point(x: 0, y: 0)),
+                        point(on: second, at: Vector(dx: 0, dy: -10)).distance(to: first.center),
+                        heavy.center.distance(to: second.center))
+        }
+        return worst
+    }
+
     /// A chain of `links` 12×4 pt items pinned end to end from an anchor at the origin, level, and
     /// a 40×40 pt item `ratio` times heavier than a link centered on the last link's end (not yet
     /// attached), all under gravity.
