@@ -24,8 +24,9 @@ struct JointProjection {
     enum Outcome {
         /// Every error was within the tolerance; nothing moved.
         case withinTolerance
-        /// The bodies moved by a step that reduced the sum of squared errors.
-        case moved
+        /// The bodies moved by a step that reduced the sum of squared errors to `remaining` of
+        /// what it was (below 1).
+        case moved(remaining: Double)
         /// Neither the step nor its half reduced the errors; nothing moved.
         case stalled
         /// The system is over the budgets; nothing moved.
@@ -187,13 +188,14 @@ struct JointProjection {
             let scaledMerit = Self.collectRows(into: &trialRows, joints, bodies, order: order, limitSlack: tolerance).merit
             if cutMerit < min(merit, scaledMerit) {
                 takeCutStep()
-                return .moved
+                return .moved(remaining: cutMerit / merit)
             }
-            if scaledMerit < merit { return .moved }
+            if scaledMerit < merit { return .moved(remaining: scaledMerit / merit) }
         }
         for _ in 0...Self.largestHalvingCount {
             for saved in movedBodies { saved.restore(into: bodies, moved: moves[saved.index], scale: scale) }
-            if Self.collectRows(into: &trialRows, joints, bodies, order: order, limitSlack: tolerance).merit < merit { return .moved }
+            let trialMerit = Self.collectRows(into: &trialRows, joints, bodies, order: order, limitSlack: tolerance).merit
+            if trialMerit < merit { return .moved(remaining: trialMerit / merit) }
             scale /= 2
         }
         for saved in movedBodies { saved.restore(into: bodies, moved: (.zero, 0), scale: 0) }

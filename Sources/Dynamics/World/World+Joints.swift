@@ -153,7 +153,9 @@ extension World {
     /// After the shared position passes, brings the joints' errors within the projection's
     /// tolerance and the slop: the rows of every ``Joint/isProjected`` joint at once by Newton steps
     /// (``JointProjection``), the rest row by row after each,
-    /// up to ``largestExtraJointPositionIterationCount`` steps; velocities that the moves left
+    /// up to ``largestExtraJointPositionIterationCount`` steps, and on to
+    /// ``largestProjectionStepCount`` while the last two each left at most ``steadyProgress`` of
+    /// the squared errors; velocities that the moves left
     /// stretching a row are then projected out, and the projected rows' carried impulses dropped.
     /// A step that does not reduce the errors is replaced by a row-by-row pass over every joint; a
     /// system over the projection's budgets gets only row-by-row passes, as before the
@@ -191,12 +193,16 @@ extension World {
         joints.withUnsafeBufferPointer { jointProjection.takeGeometricStiffness(of: $0, bodyCount: bodies.count, substep: h) }
         // Row-by-row passes stay within the joint-correction budget, as before the projection.
         var rowByRowPasses = 0
+        // Whether the last step left at most `steadyProgress` of the squared errors, and whether
+        // the one before it did too (a stall in between does not count).
+        var lastStepWasSteady = true, lastTwoStepsWereSteady = true
         func rowByRowPass(skippingProjected: Bool) -> Double? {
             guard rowByRowPasses < extraJointPositionIterationLimit else { return nil }
             rowByRowPasses += 1
             return correctJointPositions(tolerance: slop, skippingProjected: skippingProjected)
         }
-        for _ in 0..<Self.largestExtraJointPositionIterationCount {
+        for stepCount in 0..<Self.largestProjectionStepCount {
+            guard stepCount < Self.largestExtraJointPositionIterationCount || lastTwoStepsWereSteady else { return }
             let outcome = bodies.withUnsafeMutableBufferPointer { bodies in
                 joints.withUnsafeBufferPointer { joints in
                     jointProjection.step(joints, bodies, order: jointOrder.order, tolerance: Self.projectionTolerance,
@@ -208,12 +214,15 @@ extension World {
                 while let largest = rowByRowPass(skippingProjected: false), largest > slop {}
                 return
             case .stalled:
+                (lastStepWasSteady, lastTwoStepsWereSteady) = (false, false)
                 guard let largest = rowByRowPass(skippingProjected: false), largest > slop else { return }
             case .withinTolerance:
                 guard let largest = rowByRowPass(skippingProjected: true), largest > slop else { return }
-            case .moved:
+            case .moved(let remaining):
                 hasMoved = true
                 _ = rowByRowPass(skippingProjected: true)
+                let isSteady = remaining <= Self.steadyProgress
+                (lastStepWasSteady, lastTwoStepsWereSteady) = (isSteady, lastStepWasSteady && isSteady)
             }
         }
     }

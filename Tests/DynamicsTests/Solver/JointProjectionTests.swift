@@ -36,17 +36,31 @@ import Testing
         #expect(stretch <= 0.01, "largest rope stretch \(stretch) pt at 1:\(ratio)")
     }
 
-    @Test(arguments: [1.0, 100, 1000])
+    @Test(arguments: [1.0, 100])
     func aHeavyItemSlidingOnALightPinChainStaysOnItsAxis(ratio: Double) throws {
-        // The slider is projected with the pins (`Joint.appendSliderRows`): measured 0.0030,
-        // 0.029 and 0.34 pt at 1:1, 1:100 and 1:1000. Row by row beside the projection, as
-        // before, 0.15, 331 and 8993 pt: the item came off the chain. As heavy as a link, 0.01 pt,
-        // three times the projection's tolerance. Far heavier, the Newton steps stall now and
-        // then (the slider carries the item at a lever of up to 30 pt on a light link, which has
-        // no geometric stiffness for it: with the pins' kind of stiffness the 1:1000 item came off
-        // by 649 pt) and the row-by-row passes take over; 1 pt is half the fuzz invariant's slop.
+        // The slider is projected with the pins (`Joint.appendSliderRows`): measured 0.0030 and
+        // 0.017 pt at 1:1 and 1:100. Row by row beside the projection, as before, 0.15 and 331 pt:
+        // the item came off the chain. As heavy as a link, 0.01 pt, three times the projection's
+        // tolerance; 1 pt is half the fuzz invariant's slop.
         let error = try SolverCases.sliderOnPinChainError(links: 6, ratio: ratio, seconds: 10)
         #expect(error <= (ratio == 1 ? 0.01 : 1), "largest slider error \(error) pt at 1:\(ratio)")
+    }
+
+    /// 16 mass ratios spread over ±2 % of 1:1000.
+    static let ratiosNearAThousand = (0..<16).map { 1000 * (1 + (Double($0) - 7.5) * 0.0025) }
+
+    @Test(arguments: ratiosNearAThousand)
+    func aFarHeavierItemSlidingOnALightPinChainStaysWithinTheFuzzSlop(ratio: Double) throws {
+        // Far heavier, the Newton steps stall now and then (the slider carries the item at a
+        // lever of up to 30 pt on a light link, which has no geometric stiffness for it: with the
+        // pins' kind of stiffness the 1:1000 item came off by 649 pt), the row-by-row passes take
+        // over, and how far the item strays depends on the path. At 1:1000 itself it measured
+        // 0.34 pt when sliders were first projected (de2bbf9), and this test then had only that
+        // case; but at 15f63d1, 8 of these 16 ratios came off by 3.2 to 383 pt. With each step's
+        // pins' pull stiffening the links (1c016fe): 0.49 to 1.2 pt; with up to 24 steps per
+        // sub-step as well (6fcffa3): 0.31 to 1.9 pt. 2 pt is the fuzz invariant's slop.
+        let error = try SolverCases.sliderOnPinChainError(links: 6, ratio: ratio, seconds: 10)
+        #expect(error <= 2, "largest slider error \(error) pt at 1:\(ratio)")
     }
 
     @Test(arguments: [1.0, 100, 1000])
@@ -63,14 +77,18 @@ import Testing
     @Test(arguments: [(1.0, 300.0), (1, 1000), (100, 300), (100, 1000), (1000, 300), (1000, 1000), (7000, 300)])
     func aTinyPinChainWhippedByAFarHeavierItemKeepsItsPins(ratio: Double, speed: Double) throws {
         // Fuzz seed 5, scene 856, shrunk (`Golden/fuzz/`). With each projection step's pull
-        // stiffening the links' turns (`JointProjection.stiffenTurnsAgainstPull`): measured
-        // 2.5e-7 pt at 1:1, 0.0030 pt at 1:100, 0.0032 and 0.11 pt at 1:1000 (300 and 1000 pt/s),
-        // 0.087 pt at 1:7000 and 300 pt/s. Without it: 1.5 pt at 1:100 and 1000 pt/s, 16 pt at
-        // 1:1000 and 1000 pt/s, 69 pt at 1:7000. 0.01 pt is three times the projection's
-        // tolerance; far heavier, the steps still stall now and then, and 0.5 pt is a quarter of
-        // the fuzz invariant's 2 pt slop. At 1:7000 and 1000 pt/s (2.0 pt) the pins do not hold.
+        // stiffening the links' turns (`JointProjection.stiffenTurnsAgainstPull`) and up to 24
+        // steps per sub-step (`World.largestProjectionStepCount`): measured 2.5e-7 pt at 1:1,
+        // 0.0030 pt at 1:100, 0.0030 and 0.0098 pt at 1:1000 (300 and 1000 pt/s), 0.087 pt at
+        // 1:7000 and 300 pt/s. Without the stiffening: 1.5 pt at 1:100 and 1000 pt/s, 16 pt at
+        // 1:1000 and 1000 pt/s, 69 pt at 1:7000; with it but 12 steps, 0.11 pt at 1:1000 and
+        // 1000 pt/s. 0.01 pt is three times the projection's tolerance; 0.05 pt at 1:1000 is five
+        // times what it measures, below what 12 steps leave; at 1:7000 the steps still stall now
+        // and then, and 0.5 pt is a quarter of the fuzz invariant's 2 pt slop. At 1:7000 and
+        // 1000 pt/s (2.0 pt) the pins do not hold.
         let separation = try SolverCases.whippedTinyPinChainSeparation(ratio: ratio, speed: speed, seconds: 2)
-        #expect(separation <= (ratio <= 100 ? 0.01 : 0.5), "largest pin separation \(separation) pt at 1:\(ratio), \(speed) pt/s")
+        let bound = ratio <= 100 ? 0.01 : ratio <= 1000 ? 0.05 : 0.5
+        #expect(separation <= bound, "largest pin separation \(separation) pt at 1:\(ratio), \(speed) pt/s")
     }
 
     @Test(arguments: [1.0, 100])
