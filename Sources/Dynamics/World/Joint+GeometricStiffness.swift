@@ -82,8 +82,10 @@ extension Joint {
     /// huge impulses, whose small differences from link to link, across a chain that is not
     /// straight, sweep the light links sideways: the step raised the errors, stalled, and 10
     /// rods under an item 3000 times heavier stretched 9.1 pt. With the row (and
-    /// ``JointProjection/rodDamping``) they hold within 0.0074 pt. The inverse masses are
-    /// `row`'s (the metric the step uses). `nil` for a pull too small to give a finite compliance.
+    /// ``JointProjection/rodDamping``) they hold within 0.0074 pt, and 0.0030 pt with up to 24
+    /// projection steps per sub-step (``World/largestProjectionStepCount``). The inverse masses
+    /// are `row`'s (the metric the step uses). `nil` for a pull too small to give a finite
+    /// compliance.
     ///
     /// A taut rope pulls as a rod does and gets the same row. Without it, a chain of 6 ropes
     /// under gravity 2.8 holding an item 56 to 430 times heavier than its links stretched a rope

@@ -219,11 +219,12 @@ struct JointProjection {
     /// successive steps, each cut to the largest turn, and the pins stayed apart. Largest pin
     /// separation, two such links and an item 100 / 1000 / 7000 times heavier thrown at
     /// 1000 pt/s (`JointProjectionTests`): 1.5 / 16 / 100 pt without this stiffness, 0.0030 /
-    /// 0.11 / 2.0 pt with it. Fuzzing, 8000 scenes of seeds 1 to 5, 20261123, 7 and 99, failing
-    /// constraints / energy / convergence: 135 / 0 / 12 without, 109 / 0 / 12 with it (30 pass
-    /// that failed; 4 fail that passed, by 2.5 to 7.7 pt). It costs a second factorization of
-    /// each step that a point joint pulls: a 100-link pin chain hanging 20 s took 1.04 times the
-    /// time, 10 pins under an item 1000 times heavier 1.15 times (`farm-bench`, 11 paired runs).
+    /// 0.11 / 2.0 pt with it (12 steps per sub-step). Fuzzing, 8000 scenes of seeds 1 to 5,
+    /// 20261123, 7 and 99, failing constraints / energy / convergence: 135 / 0 / 12 without,
+    /// 109 / 0 / 12 with it (30 pass that failed; 4 fail that passed, by 2.5 to 7.7 pt). It costs
+    /// a second factorization of each step that a point joint pulls: a 100-link pin chain hanging
+    /// 20 s took 1.04 times the time, 10 pins under an item 1000 times heavier 1.15 times
+    /// (`farm-bench`, 11 paired runs).
     private mutating func stiffenTurnsAgainstPull(_ joints: UnsafeBufferPointer<Joint>, bodyCount: Int) -> Bool {
         if pullInertia.count != bodyCount { pullInertia = Array(repeating: 0, count: bodyCount) }
         pulledBodies.removeAll(keepingCapacity: true)

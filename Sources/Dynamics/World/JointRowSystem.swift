@@ -4,8 +4,9 @@
 struct JointRowSystem {
     /// Stored entries and envelope work (the sum of squared row widths, about the multiply-adds of
     /// the factorisation) one factorisation may use; past either, the caller falls back to
-    /// row-by-row passes. A sub-step may factor a dozen times, so the work budget keeps it to a
-    /// few tenths of a millisecond. A pin chain costs 7 entries and 25 work per link (a rod chain
+    /// row-by-row passes. A sub-step factors up to twice per projection step (24 at most) and
+    /// once per velocity projection, so the work budget keeps each factorisation to a few
+    /// hundredths of a millisecond. A pin chain costs 7 entries and 25 work per link (a rod chain
     /// 2 and 4), so 10 000 pinned links fit; pins sharing one hub couple every row, (2m)³/3 work
     /// for m pins, so a hub with more than about 45 does not.
     static let entryBudget = 200_000

@@ -188,13 +188,15 @@ extension World {
             }
         }
         // The Newton steps turn each body in its inertia plus the geometric stiffness of the
-        // joints pulling on it (``Joint/addGeometricStiffness(to:substep:)``).
+        // joints pulling on it (``Joint/addGeometricStiffness(to:substep:)``), and, once a step's
+        // rigid solution is known, the stiffness of its point joints' pull in that solution
+        // (``JointProjection``).
         let h = substep
         joints.withUnsafeBufferPointer { jointProjection.takeGeometricStiffness(of: $0, bodyCount: bodies.count, substep: h) }
         // Row-by-row passes stay within the joint-correction budget, as before the projection.
         var rowByRowPasses = 0
         // Whether the last step left at most `steadyProgress` of the squared errors, and whether
-        // the one before it did too (a stall in between does not count).
+        // the one before it did too; a stall clears both.
         var lastStepWasSteady = true, lastTwoStepsWereSteady = true
         func rowByRowPass(skippingProjected: Bool) -> Double? {
             guard rowByRowPasses < extraJointPositionIterationLimit else { return nil }

@@ -223,7 +223,7 @@ struct World {
     /// 20261123, 7 and 99, failing constraints / energy / convergence: 109 / 0 / 12 with 12
     /// steps, 97 / 0 / 12 with this rule (13 pass that failed; 1 fails that passed, a rod 2.8 pt
     /// too long). Measured before the pins' pull stiffened the steps (``JointProjection``), from
-    /// 135 / 0 / 12: 114 while the last step alone left at most a tenth, but a chain of 3 ropes
+    /// 135 / 0 / 12: 114 while the last step alone left at most 0.9, but a chain of 3 ropes
     /// under an item 36 000 times heavier then stretched a rope 4.6 pt (`Golden/fuzz/`: its steps
     /// stall and mend in turn, and each step after a stall removes a quarter); 124 while no step
     /// of the sub-step had stalled; 120 with this rule. A whipped 3-body pin chain run 5 s took

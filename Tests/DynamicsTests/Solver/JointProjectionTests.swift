@@ -39,11 +39,12 @@ import Testing
     @Test(arguments: [1.0, 100])
     func aHeavyItemSlidingOnALightPinChainStaysOnItsAxis(ratio: Double) throws {
         // The slider is projected with the pins (`Joint.appendSliderRows`): measured 0.0030 and
-        // 0.017 pt at 1:1 and 1:100. Row by row beside the projection, as before, 0.15 and 331 pt:
-        // the item came off the chain. As heavy as a link, 0.01 pt, three times the projection's
-        // tolerance; 1 pt is half the fuzz invariant's slop.
+        // 0.017 pt at 1:1 and 1:100 (0.0030 to 0.011 pt within 2 % of 1:100). Row by row beside
+        // the projection, as before, 0.15 and 331 pt: the item came off the chain. As heavy as a
+        // link, 0.01 pt, three times the projection's tolerance; at 1:100, 0.1 pt, the slop where
+        // the row-by-row passes stop when the steps stall.
         let error = try SolverCases.sliderOnPinChainError(links: 6, ratio: ratio, seconds: 10)
-        #expect(error <= (ratio == 1 ? 0.01 : 1), "largest slider error \(error) pt at 1:\(ratio)")
+        #expect(error <= (ratio == 1 ? 0.01 : 0.1), "largest slider error \(error) pt at 1:\(ratio)")
     }
 
     /// 16 mass ratios spread over ±2 % of 1:1000.
@@ -58,7 +59,7 @@ import Testing
         // 0.34 pt when sliders were first projected (de2bbf9), and this test then had only that
         // case; but at 15f63d1, 8 of these 16 ratios came off by 3.2 to 383 pt. With each step's
         // pins' pull stiffening the links (1c016fe): 0.49 to 1.2 pt; with up to 24 steps per
-        // sub-step as well (6fcffa3): 0.31 to 1.9 pt. 2 pt is the fuzz invariant's slop.
+        // sub-step as well: 0.31 to 1.9 pt. 2 pt is the fuzz invariant's slop.
         let error = try SolverCases.sliderOnPinChainError(links: 6, ratio: ratio, seconds: 10)
         #expect(error <= 2, "largest slider error \(error) pt at 1:\(ratio)")
     }
@@ -81,7 +82,7 @@ import Testing
         // steps per sub-step (`World.largestProjectionStepCount`): measured 2.5e-7 pt at 1:1,
         // 0.0030 pt at 1:100, 0.0030 and 0.0098 pt at 1:1000 (300 and 1000 pt/s), 0.087 pt at
         // 1:7000 and 300 pt/s. Without the stiffening: 1.5 pt at 1:100 and 1000 pt/s, 16 pt at
-        // 1:1000 and 1000 pt/s, 69 pt at 1:7000; with it but 12 steps, 0.11 pt at 1:1000 and
+        // 1:1000 and 1000 pt/s, 69 pt at 1:7000 and 300 pt/s; with it but 12 steps, 0.11 pt at 1:1000 and
         // 1000 pt/s. 0.01 pt is three times the projection's tolerance; 0.05 pt at 1:1000 is five
         // times what it measures, below what 12 steps leave; at 1:7000 the steps still stall now
         // and then, and 0.5 pt is a quarter of the fuzz invariant's 2 pt slop. At 1:7000 and

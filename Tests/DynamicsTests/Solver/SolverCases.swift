@@ -236,9 +236,9 @@ enum SolverCases {
     /// Two tiny links pinned from an anchor at the origin, straight down, each by a point 10 pt
     /// above its center (a 2×2 pt link below the anchor, then a 3×3 pt link pinned at the first's
     /// center), and a 2×2 pt item `ratio` times heavier than the first link pinned at its center to
-    /// the second's, thrown up and to the left at `speed` (pt/s), with no gravity (fuzz seed 5,
-    /// scene 856, shrunk). Returns the largest distance between a pin's two points over every frame
-    /// of `seconds` (∞ once a center is not finite).
+    /// the second's, thrown with velocity (−0.95, −0.32)·`speed` (pt/s), up and to the left, with
+    /// no gravity (fuzz seed 5, scene 856, shrunk). Returns the largest distance between a pin's
+    /// two points over every frame of `seconds` (∞ once a center is not finite).
     static func whippedTinyPinChainSeparation(ratio: Double, speed: Double, seconds: Double) throws -> Double {
         let animator = try DynamicAnimator()
         let first = HeadlessItem(center: Point(x: 0, y: 10), size: Size(width: 2, height: 2))
