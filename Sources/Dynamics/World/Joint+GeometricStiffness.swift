@@ -56,6 +56,23 @@ extension Joint {
 }
 
 extension Joint {
+    /// The rotational inertia (mass·pt²) that the pull `pull` (mass·pt, the multiplier in a
+    /// position step) of this slider's row `row` along a line u (across its axis, or along it at
+    /// a limit) adds to body A and to body B for that step. The row's error is u·(pA − pB), and u
+    /// turns with B, so the second-order term of the step's Newton Lagrangian (as in
+    /// ``turnStiffness(x:y:pull:)``) is λ·(u·rA) on A's turn and λ·(u·(pA − pB + rB)) on B's: B
+    /// turns the line under the pull at the lever from its center to A's point. The terms that
+    /// couple the two bodies' turns, and B's turn with the moves, are left out: a body's own
+    /// inertia cannot hold them. Before the step's own pull was used, the pins' kind of stiffness
+    /// from the velocity passes' impulses (``addGeometricStiffness(to:substep:)``) threw a slider's
+    /// item 1000 times heavier than a light link off by 649 pt.
+    func sliderTurnStiffness(of row: JointRow, pull: Double, _ a: SolverBody, _ b: SolverBody) -> (a: Double, b: Double) {
+        let (rA, rB, pA, pB) = arms(a, b, hasB: bodyB >= 0)
+        return (max(0, pull * row.linearA.dot(rA)), max(0, pull * row.linearA.dot(pA - pB + rB)))
+    }
+}
+
+extension Joint {
     /// Whether the joint holds its attachment points at (a rope: within) a distance along one
     /// line, the kinds with a sideways row.
     var isRodOrRope: Bool { kind == .distance || kind == .rope }

@@ -47,21 +47,22 @@ import Testing
         #expect(error <= (ratio == 1 ? 0.01 : 0.1), "largest slider error \(error) pt at 1:\(ratio)")
     }
 
-    /// 16 mass ratios spread over ±2 % of 1:1000.
-    static let ratiosNearAThousand = (0..<16).map { 1000 * (1 + (Double($0) - 7.5) * 0.0025) }
+    /// 16 mass ratios spread over ±2 % of `ratio`.
+    static func ratios(near ratio: Double) -> [Double] { (0..<16).map { ratio * (1 + (Double($0) - 7.5) * 0.0025) } }
 
-    @Test(arguments: ratiosNearAThousand)
-    func aFarHeavierItemSlidingOnALightPinChainStaysWithinTheFuzzSlop(ratio: Double) throws {
-        // Far heavier, the Newton steps stall now and then (the slider carries the item at a
-        // lever of up to 30 pt on a light link, which has no geometric stiffness for it: with the
-        // pins' kind of stiffness the 1:1000 item came off by 649 pt), the row-by-row passes take
-        // over, and how far the item strays depends on the path. At 1:1000 itself it measured
-        // 0.34 pt when sliders were first projected (de2bbf9), and this test then had only that
-        // case; but at 15f63d1, 8 of these 16 ratios came off by 3.2 to 383 pt. With each step's
-        // pins' pull stiffening the links (1c016fe): 0.49 to 1.2 pt; with up to 24 steps per
-        // sub-step as well: 0.31 to 1.9 pt. 2 pt is the fuzz invariant's slop.
+    @Test(arguments: ratios(near: 1000) + ratios(near: 3000))
+    func aFarHeavierItemSlidingOnALightPinChainStaysNearItsAxis(ratio: Double) throws {
+        // Far heavier, the Newton steps stall now and then, the row-by-row passes take over, and
+        // how far the item strays depends on the path, so each case is 16 ratios within 2 %. The
+        // slider carries the item at a lever of up to 30 pt on a light link, which its pull
+        // stiffens in each step (`Joint.sliderTurnStiffness`): measured 0.14 to 0.81 pt near
+        // 1:1000 and 0.86 to 1.8 pt near 1:3000. With the pins' stiffness alone, 0.31 to 1.9 pt
+        // and 2.0 to 9.2 pt; at 15f63d1, 8 of the 16 near 1:1000 came off by 3.2 to 383 pt (1:1000
+        // alone measured 0.34 pt when sliders were first projected, de2bbf9, and was this test's
+        // only far heavier case). 1 pt is half the fuzz invariant's slop, 2 pt (near 1:3000) the
+        // slop itself.
         let error = try SolverCases.sliderOnPinChainError(links: 6, ratio: ratio, seconds: 10)
-        #expect(error <= 2, "largest slider error \(error) pt at 1:\(ratio)")
+        #expect(error <= (ratio < 2000 ? 1 : 2), "largest slider error \(error) pt at 1:\(ratio)")
     }
 
     @Test(arguments: [1.0, 100, 1000])
