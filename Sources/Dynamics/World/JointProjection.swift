@@ -33,13 +33,20 @@ struct JointProjection {
         case overBudget
     }
 
-    /// The most times a step that does not reduce the sum of squared errors is halved: once.
-    /// A step that must be cut further is in a configuration the linear model does not describe
+    /// The most times a step that does not reduce the sum of squared errors is halved: four. A
+    /// step that must be cut further is in a configuration the linear model does not describe
     /// (a chain that would have to slide along itself, a nearly singular one), where a row-by-row
-    /// pass takes over. Four halvings made no difference worth their trial evaluations: fuzz
-    /// failures on 3000 scenes of seeds 20261123, 7 and 99 (constraints, energy, convergence)
-    /// 150, 19, 5 against 154, 19, 3, and the same 100-link chains.
-    static let largestHalvingCount = 1
+    /// pass takes over. When the steps were first damped, four halvings made no difference worth
+    /// their trial evaluations (fuzz failures on 3000 scenes of seeds 20261123, 7 and 99,
+    /// constraints / energy / convergence, 150 / 19 / 5 against 154 / 19 / 3). Since the steps
+    /// carry the pulls' geometric stiffness they do: a light chain whipping a far heavier item
+    /// makes steps whose half still overshoots, and the row-by-row passes that took over stalled
+    /// in turn. 9 rods swung by gravity with an item about 1000 times heavier on the end came
+    /// 4.3 pt apart with one halving and hold with four, and so does a chain of 3 ropes under an
+    /// item 36 000 times heavier at a 0.02 s sub-step (4.6 pt; `Golden/fuzz/`). Fuzzing, 8000
+    /// scenes of seeds 1 to 5, 20261123, 7 and 99: 95 / 0 / 12 with one, 83 / 0 / 12 with four
+    /// (13 pass that failed; 1 fails that passed, a slider 2.5 pt off its axis) and with eight.
+    static let largestHalvingCount = 4
 
     /// The Levenberg–Marquardt damping of the position steps (of every row but a rod's, which
     /// has ``rodDamping``): each diagonal entry of J·M⁻¹·Jᵀ is scaled by 1 + this (Marquardt,

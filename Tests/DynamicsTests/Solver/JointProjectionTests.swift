@@ -38,8 +38,9 @@ import Testing
 
     @Test(arguments: [1.0, 100])
     func aHeavyItemSlidingOnALightPinChainStaysOnItsAxis(ratio: Double) throws {
-        // The slider is projected with the pins (`Joint.appendSliderRows`): measured 0.0030 and
-        // 0.017 pt at 1:1 and 1:100 (0.0030 to 0.011 pt within 2 % of 1:100). Row by row beside
+        // The slider is projected with the pins (`Joint.appendSliderRows`): measured 0.0030 pt at
+        // 1:1 and at 1:100 (0.017 pt with one halving per projection step, and 0.0030 to 0.011 pt
+        // within 2 % of 1:100). Row by row beside
         // the projection, as before, 0.15 and 331 pt: the item came off the chain. As heavy as a
         // link, 0.01 pt, three times the projection's tolerance; at 1:100, 0.1 pt, the slop where
         // the row-by-row passes stop when the steps stall.
@@ -55,12 +56,13 @@ import Testing
         // Far heavier, the Newton steps stall now and then, the row-by-row passes take over, and
         // how far the item strays depends on the path, so each case is 16 ratios within 2 %. The
         // slider carries the item at a lever of up to 30 pt on a light link, which its pull
-        // stiffens in each step (`Joint.sliderTurnStiffness`): measured 0.14 to 0.81 pt near
-        // 1:1000 and 0.86 to 1.8 pt near 1:3000. With the pins' stiffness alone, 0.31 to 1.9 pt
-        // and 2.0 to 9.2 pt; at 15f63d1, 8 of the 16 near 1:1000 came off by 3.2 to 383 pt (1:1000
-        // alone measured 0.34 pt when sliders were first projected, de2bbf9, and was this test's
-        // only far heavier case). 1 pt is half the fuzz invariant's slop, 2 pt (near 1:3000) the
-        // slop itself.
+        // stiffens in each step (`Joint.sliderTurnStiffness`): measured 0.14 to 0.69 pt near
+        // 1:1000 and 0.73 to 1.1 pt near 1:3000 (at most 0.81 and 1.8 pt with one halving per
+        // projection step, `JointProjection.largestHalvingCount`). With the pins' stiffness
+        // alone, 0.31 to 1.9 pt and 2.0 to 9.2 pt; at 15f63d1, 8 of the 16 near 1:1000 came off
+        // by 3.2 to 383 pt (1:1000 alone measured 0.34 pt when sliders were first projected,
+        // de2bbf9, and was this test's only far heavier case). 1 pt is half the fuzz invariant's
+        // slop, 2 pt (near 1:3000) the slop itself.
         let error = try SolverCases.sliderOnPinChainError(links: 6, ratio: ratio, seconds: 10)
         #expect(error <= (ratio < 2000 ? 1 : 2), "largest slider error \(error) pt at 1:\(ratio)")
     }
@@ -68,7 +70,8 @@ import Testing
     @Test(arguments: [1.0, 100, 1000])
     func aHeavyItemOnALimitedPinAtTheEndOfALightPinChainHolds(ratio: Double) throws {
         // The pin's angle limit is projected with the pins (`Joint.appendPositionRows`): measured
-        // 0.0022, 0.0030 and 1.1 pt at 1:1, 1:100 and 1:1000. Row by row beside the projection,
+        // 0.00047, 0.0030 and 0.57 pt at 1:1, 1:100 and 1:1000 (0.0022, 0.0030 and 1.1 pt when it
+        // was first projected). Row by row beside the projection,
         // as before: 0.00058, 28 and 69 pt. 0.01 pt is three times the projection's tolerance;
         // far heavier, the steps stall now and then, as for the slider above, and 2 pt is the
         // fuzz invariant's slop.
