@@ -53,9 +53,6 @@ extension Joint {
         let armA = Vector(dx: -y.angularA, dy: x.angularA), armB = Vector(dx: y.angularB, dy: -x.angularB)
         return (max(0, -pull.dot(armA)), max(0, pull.dot(armB)))
     }
-}
-
-extension Joint {
     /// The rotational inertia (mass·pt²) that the pull `pull` (mass·pt, the multiplier in a
     /// position step) of this slider's row `row` along a line u (across its axis, or along it at
     /// a limit) adds to body A and to body B for that step. The row's error is u·(pA − pB), and u

@@ -174,9 +174,9 @@ extension World {
                 // joints: the projection moved the bodies and changed their velocities. Carried
                 // into the next sub-step's warm start they kicked the bodies (a rod chain under
                 // two stretched ropes gained 10 times its energy), so the projected joints start
-                // cold (a pin's limits and friction keep theirs). Fuzzing, 5000 scenes of seeds 1 to 5, warm against cold: constraint
-                // failures 275 and 288, energy 27 and 16, convergence 9 and 7 (row by row, before
-                // the projection: 319, 23, 10). Adding the projection's impulses to the carried
+                // cold (a pin's limits and friction keep theirs). Fuzzing, 5000 scenes of seeds 1
+                // to 5, warm against cold: constraint failures 275 and 288, energy 27 and 16,
+                // convergence 9 and 7 (row by row, before the projection: 319, 23, 10). Adding the projection's impulses to the carried
                 // ones instead was worse still (energy 48 against 19 in 3000 scenes of seeds
                 // 20261123, 7 and 99), and so was dropping only the joints that had strained past
                 // the slop. The cost: a chain of 300 links released level (not a fuzz scene) whipped
