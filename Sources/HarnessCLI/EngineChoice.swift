@@ -5,11 +5,11 @@ import Harness
 import ChipmunkAdapter
 #endif
 
-/// The engines `--engine` can name: this project's (with its rigid default contact solver, or with
-/// the soft step), Chipmunk 7 (when its library was installed at build time), or this project's
-/// default and Chipmunk.
+/// The engines `--engine` can name: this project's (with its default contact solver, the soft
+/// step, or with its rigid one), Chipmunk 7 (when its library was installed at build time), or
+/// this project's default and Chipmunk.
 enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
-    case dynamics, dynamicsSoftStep = "dynamics-soft-step", chipmunk, all
+    case dynamics, dynamicsRigid = "dynamics-rigid", chipmunk, all
 
     /// What to run a fresh machine's user needs when Chipmunk is missing.
     static let installHint = """
@@ -22,7 +22,7 @@ enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
     func engines() throws -> [any SimulationEngine] {
         switch self {
         case .dynamics: return [DynamicsEngine()]
-        case .dynamicsSoftStep: return [DynamicsEngine(contactSolver: .softStep)]
+        case .dynamicsRigid: return [DynamicsEngine(contactSolver: .rigid)]
         case .chipmunk: return [try Self.chipmunk()]
         case .all: return [DynamicsEngine(), try Self.chipmunk()]
         }

@@ -44,8 +44,8 @@ struct FuzzRunCommand: ParsableCommand {
     @Option(help: "Failures shrunk per invariant.")
     var shrinks: Int = 3
 
-    @Flag(name: .customLong("soft-step"), help: "Fuzz the engine with its soft-step contact solver instead of the rigid default.")
-    var softStep = false
+    @Flag(help: "Fuzz the engine with its rigid contact solver instead of the default soft step.")
+    var rigid = false
 
     func validate() throws {
         if scenes != nil && timeBudget != nil { throw ValidationError("give --scenes or --time-budget, not both") }
@@ -64,10 +64,10 @@ struct FuzzRunCommand: ParsableCommand {
         let options = FuzzOptions(
             seed: seed, sceneCount: budget == nil ? (scenes ?? 100) : nil, timeBudget: budget, shard: index, shardCount: count,
             jobs: jobs, output: URL(fileURLWithPath: output), timeout: timeout,
-            workerCommand: [WorkerExecutable.path, "fuzz-worker"] + (softStep ? ["--soft-step"] : []),
+            workerCommand: [WorkerExecutable.path, "fuzz-worker"] + (rigid ? ["--rigid"] : []),
             knownInvariants: FuzzOptions.knownInvariants(in: URL(fileURLWithPath: known)), shrinksPerInvariant: shrinks,
-            engineName: DynamicsEngine(contactSolver: softStep ? .softStep : .rigid).name,
-            replayOptions: softStep ? ["--soft-step"] : [], showsProgress: true)
+            engineName: DynamicsEngine.choosing(rigid: rigid).name,
+            replayOptions: rigid ? ["--rigid"] : [], showsProgress: true)
         FuzzStop.installSignalHandlers()
         let summary: FuzzSummary
         do {
@@ -116,11 +116,11 @@ struct FuzzWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fuzz-worker", abstract: "Internal: a fuzz worker process.", shouldDisplay: false)
 
-    @Flag(name: .customLong("soft-step"), help: "Check scenes on the engine's soft-step contact solver.")
-    var softStep = false
+    @Flag(help: "Check scenes on the engine's rigid contact solver.")
+    var rigid = false
 
     func run() throws {
-        let engine = DynamicsEngine(recordsSubstepCenters: true, contactSolver: softStep ? .softStep : .rigid)
+        let engine = DynamicsEngine.choosing(rigid: rigid, recordsSubstepCenters: true)
         FuzzWorker.serve(checker: PropertyChecker(engine: engine))
     }
 }

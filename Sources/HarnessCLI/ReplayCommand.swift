@@ -3,7 +3,7 @@ import DynamicsAdapter
 import Foundation
 import Harness
 
-/// `harness replay SCENE.json [--soft-step]`: runs one scene with every invariant and prints what
+/// `harness replay SCENE.json [--rigid]`: runs one scene with every invariant and prints what
 /// fails.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,12 +21,12 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "With --shrink: the invariant the minimal scene must still fail (default: the first that fails).")
     var invariant: Invariant?
 
-    @Flag(name: .customLong("soft-step"), help: "Run the engine with its soft-step contact solver, as `fuzz run --soft-step` does.")
-    var softStep = false
+    @Flag(help: "Run the engine with its rigid contact solver, as `fuzz run --rigid` does.")
+    var rigid = false
 
     /// The engine the scene runs on; `recordsSubstepCenters` for the invariant checks.
     private func engine(recordsSubstepCenters: Bool) -> DynamicsEngine {
-        DynamicsEngine(recordsSubstepCenters: recordsSubstepCenters, contactSolver: softStep ? .softStep : .rigid)
+        DynamicsEngine.choosing(rigid: rigid, recordsSubstepCenters: recordsSubstepCenters)
     }
 
     func run() throws {

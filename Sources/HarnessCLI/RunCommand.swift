@@ -31,7 +31,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print every metric, not only those that did not pass.")
     var verbose = false
 
-    @Option(help: "dynamics, dynamics-soft-step (its soft-step contact solver), chipmunk or all (dynamics and chipmunk, side by side).")
+    @Option(help: "dynamics (its default contact solver, the soft step), dynamics-rigid (its rigid contact solver), chipmunk or all (dynamics and chipmunk, side by side).")
     var engine: EngineChoice = .dynamics
 
     func validate() throws {

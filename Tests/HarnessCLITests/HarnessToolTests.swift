@@ -79,23 +79,23 @@ import Testing
         #expect(metadata?["quick"] as? Bool == true)
     }
 
-    /// `--engine dynamics-soft-step` runs the experiments on the engine's soft-step contact solver
-    /// and names it so in the results.
-    @Test func theSoftStepEngineRunsAndIsNamed() throws {
+    /// `--engine dynamics-rigid` runs the experiments on the engine's rigid contact solver and
+    /// names it so in the results.
+    @Test func theRigidEngineRunsAndIsNamed() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         var engines: [String] = []
-        for engine in ["dynamics", "dynamics-soft-step"] {
+        for engine in ["dynamics", "dynamics-rigid"] {
             let directory = root.appendingPathComponent(engine)
             let outcome = try Self.run(["run", "--experiment", "bounce", "--quick", "--no-golden", "--engine", engine, "--output", directory.path])
-            // 1 is a run whose experiments missed a tolerance, which the soft step may; 2 would be a
+            // 1 is a run whose experiments missed a tolerance, which the rigid solver may; 2 would be a
             // usage or write error.
             #expect(outcome.status == 0 || outcome.status == 1, "stderr: \(outcome.error)")
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("results.json"))) as? [String: Any]
             let metadata = json?["metadata"] as? [String: Any]
             engines.append(String(describing: metadata?["engine"] ?? "none"))
         }
-        #expect(engines == ["Dynamics", "Dynamics (soft step)"], "\(engines)")
+        #expect(engines == ["Dynamics", "Dynamics (rigid)"], "\(engines)")
     }
 
     @Test func anUnknownExperimentIsRejectedWithItsName() throws {

@@ -89,8 +89,8 @@ import Testing
         // Fallen 25 pt from halfway through the run.
         let fallen = try Self.pyramid { time, end in time >= end / 2 ? 25 : 0 }
         #expect(Self.failing(fallen, named: "top box's lowest point below its start, last second"))
-        // Sinking steadily at 1.5 pt/s: 15 pt down at the end, within a box, but still moving.
-        let sinking = try Self.pyramid { time, _ in 1.5 * time }
+        // Sinking at 1.5 pt/s over the last 10 s: 15 pt down at the end, within a box, but still moving.
+        let sinking = try Self.pyramid { time, end in 1.5 * max(0, time - (end - 10)) }
         #expect(Self.failing(sinking, named: "top box's movement within the last second"))
         #expect(!Self.failing(sinking, named: "top box's lowest point below its start, last second"))
         // A 25 pt bob in the first half only, as a pyramid settling, is not a failure.

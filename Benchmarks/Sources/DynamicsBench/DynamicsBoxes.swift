@@ -3,7 +3,7 @@ import Dynamics
 /// A ``BoxLayout`` in this engine: boxes with friction 0.5 (pair-wise √(0.5·0.5)), elasticity 0,
 /// no resistance, gravity, collision with the floor and two walls, rest detection effectively off
 /// (the animator never pauses), island sleep off unless `sleeps`. Sub-steps and iterations are
-/// the engine's defaults; the contact solver is `solver` (the rigid default, or the soft step).
+/// the engine's defaults; the contact solver is `solver` (the default soft step, or the rigid solver).
 final class DynamicsBoxes: BoxScene {
     static let engineName = "Dynamics"
     let animator: DynamicAnimator

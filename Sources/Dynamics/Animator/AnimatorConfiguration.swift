@@ -20,10 +20,12 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
     public var islandSleepDuration: Double = 0.5
     /// Impacts slower than this (pt/s) do not bounce (default 100), so bounces end.
     public var restitutionThreshold: Double = 100
-    /// How contacts are solved (default ``ContactSolver/rigid``; ``ContactSolver/softStep`` is
-    /// faster and softer). The iteration counts, tolerance and position settings below are the
-    /// rigid solver's; the soft step uses only ``maximumPushOutSpeed`` and ``linearSlop``.
-    public var contactSolver: ContactSolver = .rigid
+    /// How contacts are solved (default ``ContactSolver/softStep``, Box2D v3's soft step;
+    /// ``ContactSolver/rigid`` is stiffer under a large load and slower). The iteration counts,
+    /// tolerance and position settings below are the rigid solver's (the soft step uses the
+    /// velocity settings for joints only); the soft step uses ``maximumPushOutSpeed`` and
+    /// ``linearSlop`` for contacts.
+    public var contactSolver: ContactSolver = .softStep
     /// Fewest contact velocity iterations per sub-step (default 2).
     public var minimumVelocityIterations: Int = 2
     /// Most contact velocity iterations per sub-step (default 12); iteration stops earlier once

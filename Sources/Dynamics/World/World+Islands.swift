@@ -54,10 +54,11 @@ extension World {
         wake(sleeper)
     }
 
-    /// Whether `body` is below the rest thresholds.
+    /// Whether `body` is below the rest thresholds: its velocity, and the speed at which its last
+    /// sub-step moved it (see ``movingSpeeds(of:)``).
     private func isResting(_ body: Body) -> Bool {
-        body.velocity.lengthSquared < settings.restLinearSpeed * settings.restLinearSpeed
-            && abs(body.angularVelocity) < settings.restAngularSpeed
+        let speeds = movingSpeeds(of: body)
+        return speeds.linear < settings.restLinearSpeed && speeds.angular < settings.restAngularSpeed
     }
 
     /// After a sub-step: advances every movable body's resting time, joins bodies into islands

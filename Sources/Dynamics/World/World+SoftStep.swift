@@ -98,6 +98,13 @@ extension World {
                     // Separations do not change within the pass (positions do not move): each is
                     // computed once.
                     let s0 = separation(contact.pointee.point0), s1 = pointCount > 1 ? separation(contact.pointee.point1) : 0
+                    // After positions are integrated these are the sub-step's final separations,
+                    // which the collision callbacks read (`TouchTracker`): left at the sub-step's
+                    // start, an item pushed off the floor still touched it for a sub-step.
+                    if !pushingOverlapApart {
+                        contact.pointee.point0.currentSeparation = s0
+                        contact.pointee.point1.currentSeparation = s1
+                    }
                     @inline(__always) func isIdle(_ point: ContactPoint, separation s: Double) -> Bool {
                         guard point.normalImpulse == 0 && point.tangentImpulse == 0 else { return false }
                         return s > 0 && n.dot(relativeVelocity(point)) + s * inverseH >= 0
@@ -138,8 +145,11 @@ extension World {
                     // other would turn the body: both across a gap as they approach (the first
                     // point's impulse turned a box falling flat at 20 000 pt/s and the second
                     // stopped too little of it: it went 12 pt through the floor), and, in the
-                    // relax, both overlapping after a restituting impact (a box landing flat
-                    // rebounded spinning at up to 0.009 rad/s). `bias0`, `bias1`: each point's
+                    // relax, both within the slop of touching after an impact (a box landing flat
+                    // rebounded spinning at up to 0.009 rad/s; relaxed as a block only while both
+                    // points overlapped, a box with a hair of tilt, one corner a few 10⁻⁵ pt in
+                    // and the other out, had the first corner take the whole impact: tilted
+                    // 1.3·10⁻⁶ rad and dropped 190 pt, it slid 9.5 pt and turned 0.04 rad). `bias0`, `bias1`: each point's
                     // allowed approach speed (pt/s). With `bothPushing` (the relax), only a
                     // solution where both points push is taken, the flat impact; any other case
                     // keeps Box2D's order. Otherwise every case of the 2×2 problem is tried.
@@ -178,7 +188,7 @@ extension World {
                             ? min(-n.dot(relativeVelocity(contact.pointee.point0)), -n.dot(relativeVelocity(contact.pointee.point1))) : 0
                         solvedTogether = solveTogether(block, bias0: s0 * inverseH, bias1: s1 * inverseH, bothPushing: false)
                         if marksImpacts { contact.pointee.arrivesAsImpact = solvedTogether && mayArrive && approach > impactSpeed }
-                    } else if !pushingOverlapApart && contact.pointee.arrivesAsImpact && s0 <= 0 && s1 <= 0,
+                    } else if !pushingOverlapApart && contact.pointee.arrivesAsImpact && max(s0, s1) <= slop,
                               let block = contact.pointee.blockMatrix {
                         solvedTogether = solveTogether(block, bias0: 0, bias1: 0, bothPushing: true)
                     }

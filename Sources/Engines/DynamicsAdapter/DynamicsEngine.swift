@@ -10,14 +10,22 @@ public struct DynamicsEngine: SimulationEngine {
     /// How the animator solves contacts (``AnimatorConfiguration/contactSolver``).
     public var contactSolver: ContactSolver
 
-    /// Creates the adapter; the properties as documented (the rigid contact solver by default).
-    public init(recordsSubstepCenters: Bool = false, contactSolver: ContactSolver = .rigid) {
+    /// Creates the adapter; the properties as documented (the engine's default contact solver,
+    /// the soft step, unless `contactSolver` says otherwise).
+    public init(recordsSubstepCenters: Bool = false, contactSolver: ContactSolver = AnimatorConfiguration().contactSolver) {
         self.recordsSubstepCenters = recordsSubstepCenters
         self.contactSolver = contactSolver
     }
 
-    /// "Dynamics", or "Dynamics (soft step)" with ``ContactSolver/softStep``.
-    public var name: String { contactSolver == .rigid ? "Dynamics" : "Dynamics (soft step)" }
+    /// The adapter with the rigid contact solver if `rigid`, else with the default one; for the
+    /// command-line tool's `--rigid` flags.
+    public static func choosing(rigid: Bool, recordsSubstepCenters: Bool = false) -> DynamicsEngine {
+        rigid ? DynamicsEngine(recordsSubstepCenters: recordsSubstepCenters, contactSolver: .rigid)
+            : DynamicsEngine(recordsSubstepCenters: recordsSubstepCenters)
+    }
+
+    /// "Dynamics" with the default contact solver, or "Dynamics (rigid)" with ``ContactSolver/rigid``.
+    public var name: String { contactSolver == AnimatorConfiguration().contactSolver ? "Dynamics" : "Dynamics (rigid)" }
 
     /// The default sub-step and the integration scheme.
     /// Exact for constant forces and linear damping (World+Integration).

@@ -159,6 +159,21 @@ enum SolverRobustnessScenes {
             timing: SceneTiming(duration: seconds, pausesAtRest: false))
     }
 
+    /// How far soft contacts let the top of a pyramid of `rows` rows of 20 pt boxes sink under
+    /// gravity 1000 pt/s² (pt): a contact spring of frequency 30 Hz (Box2D v3's default contact
+    /// hertz) and effective mass `m_eff` overlaps by its load `L` over `m_eff·ω²` at rest. Row `j`
+    /// from the top carries `(j + 2)/2` box weights on each box, on two points, and a point where a
+    /// box's corner rests on another box has `m_eff = m/5` (1/m for each box and 1.5/m for each
+    /// turn at a 10 pt arm, with I = m·20²/6), so each row's contacts sink by
+    /// `(j + 2)/4·m·g / (m/5·ω²) = 1.25·(j + 2)·g/ω²`; summed over the rows,
+    /// `1.25·g/ω² · rows·(rows + 3)/2`: 181 pt for 100 rows, 2.3 pt for 10. An estimate from
+    /// above (a load spreads over more than one column; the soft step's 100-row pyramid measured
+    /// 95.8 pt, Box2D v3 76 pt), so that a sag within it is a standing pyramid.
+    static func softContactSag(rows: Int) -> Double {
+        let gravity = 1000.0, omega = 2 * Double.pi * 30
+        return 1.25 * gravity / (omega * omega) * Double(rows * (rows + 3)) / 2
+    }
+
     /// Where the pyramid's top box was over the last second of the trace: its lowest point below
     /// where it started, and how far it moved up or down within that second (pt). The first
     /// seconds are left out: a pyramid loaded all at once bobs as it settles (this engine's

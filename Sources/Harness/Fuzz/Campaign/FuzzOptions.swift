@@ -27,7 +27,7 @@ public struct FuzzOptions: Sendable {
     /// The engine's name, for the report.
     public var engineName: String
     /// What `harness replay` needs after the scene to replay a failure on the same engine (for
-    /// the soft step, `--soft-step`), for the report's replay commands.
+    /// the rigid contact solver, `--rigid`), for the report's replay commands.
     public var replayOptions: [String]
     /// Whether to print the progress line.
     public var showsProgress: Bool
