@@ -28,7 +28,7 @@ import Testing
         for metric in result.metrics where metric.verdict == .fail {
             Issue.record("\(metric.caseName) / \(metric.name): \(metric.value) \(metric.unit), tolerance \(metric.tolerance)")
         }
-        #expect(result.metrics.count == 23)
+        #expect(result.metrics.count == 25)
     }
 
     @Test func aSpinAfterLandingIsCaught() throws {
@@ -69,7 +69,8 @@ import Testing
             for sample in trace.samples.indices { trace.samples[sample].states[0].center.y += 4 }
         }
         let metrics = try SolverRobustnessExperiment.massRatios(engine: engine)
-        #expect(metrics.filter { $0.verdict == .fail }.count == 6, "every ratio, on the floor and in the corner")
+        #expect(metrics.filter { $0.verdict == .fail }.count == 8,
+                "every ratio on the floor and in the corner, the circle under the box and the item the rod pulls into the corner")
     }
 
     /// The pyramid's metrics on a corrupted trace of a 10-row pyramid (the full suite's has 100).

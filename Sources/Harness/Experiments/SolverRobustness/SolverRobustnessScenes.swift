@@ -119,6 +119,63 @@ enum SolverRobustnessScenes {
             timing: SceneTiming(duration: 5, pausesAtRest: false))
     }
 
+    /// An 8 pt circle of density 1 under a 40×40 pt box `ratio` times heavier, both resting on
+    /// the floor of 400×400 pt reference bounds, elasticity 0, for 5 s (the solver issue's audit
+    /// crushed the circle through the floor at about 1:300).
+    static func circleUnderBox(ratio: Double) -> Scene {
+        // Masses go with area: the circle's π·4² pt² against the box's 1600 pt².
+        let density = ratio * Double.pi * 16 / 1600
+        return Scene(
+            name: "circle under a box", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 400),
+            items: [SceneItem(id: "light", center: ScenePoint(x: 200, y: 396), size: SceneSize(width: 8, height: 8), shape: .ellipse),
+                    SceneItem(id: "heavy", center: ScenePoint(x: 200, y: 372), size: SceneSize(width: 40, height: 40))],
+            behaviors: [.gravity(GravitySpec(items: ["light", "heavy"])),
+                        .collision(CollisionSpec(items: ["light", "heavy"], referenceBoundsAreBoundary: true)),
+                        .itemProperties(ItemPropertiesSpec(items: ["light", "heavy"], elasticity: 0)),
+                        .itemProperties(ItemPropertiesSpec(items: ["heavy"], density: density))],
+            timing: SceneTiming(duration: 5, pausesAtRest: false))
+    }
+
+    /// How deep the circle of ``circleUnderBox(ratio:)`` is crushed (pt): its largest overlap with
+    /// the floor or with the box above it. ∞ once a state is not finite.
+    static func circleCrushDepth(_ trace: Trace) -> Double {
+        var deepest = 0.0
+        for (light, heavy) in zip(trace.states(of: "light"), trace.states(of: "heavy")) {
+            guard light.isFinite, heavy.isFinite else { return .infinity }
+            deepest = max(deepest, light.center.y + 4 - 400, (heavy.center.y + 20) - (light.center.y - 4))
+        }
+        return deepest
+    }
+
+    /// A 20×20 pt item of density 1 in the bottom-right corner of 400×400 pt reference bounds,
+    /// and a rod to it from an item `ratio` times heavier that does not collide, both under
+    /// diagonal gravity: the rod pulls the light item into the corner (the solver issue's audit
+    /// pressed it through at about 1:200). Elasticity 0, 5 s.
+    static func rodPullingIntoACorner(ratio: Double) -> Scene {
+        let size = SceneSize(width: 20, height: 20)
+        return Scene(
+            name: "rod pulling into a corner", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 400),
+            items: [SceneItem(id: "light", center: ScenePoint(x: 390, y: 390), size: size),
+                    SceneItem(id: "heavy", center: ScenePoint(x: 350, y: 390), size: size)],
+            behaviors: [.gravity(GravitySpec(items: ["light", "heavy"], direction: SceneVector(dx: 0.7071067811865476, dy: 0.7071067811865476))),
+                        .attachment(AttachmentSpec(item: "heavy", otherItem: "light")),
+                        .collision(CollisionSpec(items: ["light"], referenceBoundsAreBoundary: true)),
+                        .itemProperties(ItemPropertiesSpec(items: ["light", "heavy"], elasticity: 0)),
+                        .itemProperties(ItemPropertiesSpec(items: ["heavy"], density: ratio))],
+            timing: SceneTiming(duration: 5, pausesAtRest: false))
+    }
+
+    /// How deep the light item of ``rodPullingIntoACorner(ratio:)`` is pressed into the walls (pt).
+    /// ∞ once a state is not finite.
+    static func cornerDepth(_ trace: Trace) -> Double {
+        var deepest = 0.0
+        for light in trace.states(of: "light") {
+            guard light.isFinite else { return .infinity }
+            deepest = max(deepest, light.center.x + 10 - 400, light.center.y + 10 - 400)
+        }
+        return deepest
+    }
+
     /// How deep the light item is crushed (pt): its largest overlap with the bounds or with the
     /// heavy item (20 when the heavy item sits where it is). ∞ once a state is not finite.
     static func crushDepth(_ trace: Trace, inCorner: Bool) -> Double {
