@@ -78,6 +78,13 @@ let chipmunkIterations = max(1, option("--chipmunk-iterations", in: &arguments) 
 let onlyDynamics = arguments.contains("--only-dynamics")
 let solver: ContactSolver = arguments.contains("--rigid") ? .rigid : AnimatorConfiguration().contactSolver
 arguments.removeAll { $0 == "--only-dynamics" || $0 == "--rigid" }
+// Whatever is left must be N values: a misspelt or removed option (such as --soft-step, before
+// the soft step became the default) would otherwise run nothing and exit 0.
+if let unknown = arguments.first(where: { Int($0) == nil }) {
+    print("error: unknown argument \(unknown); expected N values and --rounds R, --pyramid ROWS, --only-dynamics, "
+          + "--chipmunk-iterations K, --rigid")
+    exit(2)
+}
 let counts = arguments.isEmpty ? [500, 1000, 2000] : arguments.compactMap { Int($0) }
 let warmUp = 60, frames = 600, settleFrames = 2700, settledFrames = 120
 MallocInterposerSwift.initialize()

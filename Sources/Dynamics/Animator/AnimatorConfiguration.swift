@@ -21,10 +21,10 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
     /// Impacts slower than this (pt/s) do not bounce (default 100), so bounces end.
     public var restitutionThreshold: Double = 100
     /// How contacts are solved (default ``ContactSolver/softStep``, Box2D v3's soft step;
-    /// ``ContactSolver/rigid`` is stiffer under a large load and slower). The iteration counts,
-    /// tolerance and position settings below are the rigid solver's (the soft step uses the
-    /// velocity settings for joints only); the soft step uses ``maximumPushOutSpeed`` and
-    /// ``linearSlop`` for contacts.
+    /// ``ContactSolver/rigid`` is stiffer under a large load and slower). The iteration and
+    /// position settings below are the rigid solver's for contacts and joints; the soft step uses
+    /// them for joints, the velocity tolerance for a small system's contact passes, and
+    /// ``maximumPushOutSpeed`` and ``linearSlop`` for contacts.
     public var contactSolver: ContactSolver = .softStep
     /// Fewest contact velocity iterations per sub-step (default 2).
     public var minimumVelocityIterations: Int = 2
@@ -36,12 +36,14 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
     public var maximumVelocityIterations: Int = 12
     /// Convergence tolerance of the velocity iterations (pt/s, default 0.01).
     public var velocityTolerance: Double = 0.01
-    /// Contact position-correction iterations per sub-step (default 4).
+    /// Position-correction passes per sub-step (default 4): of contacts and joints with the rigid
+    /// solver, of joints with the soft step.
     public var positionIterations: Int = 4
     /// Fraction of an overlap removed per position iteration (default 0.8), in (0, 1].
     public var positionCorrectionRate: Double = 0.8
-    /// The fastest overlapping shapes are pushed apart (pt/s, default 300); overlap is removed
-    /// on positions only, so this never becomes velocity.
+    /// The fastest overlapping shapes are pushed apart (pt/s, default 300). The rigid solver
+    /// removes overlap on positions only, so this never becomes velocity; the soft step's spring
+    /// pushes at most this fast, and its relax takes that velocity back.
     public var maximumPushOutSpeed: Double = 300
     /// The fastest any item moves (pt/s, default 100 000): a faster velocity, from a huge push,
     /// impulse, field or added velocity, is scaled down to this speed in its direction at each

@@ -29,8 +29,9 @@ public enum ContactSolver: String, Equatable, Sendable, Codable, CaseIterable {
     /// to `ω·h` = 16): a box on one 1000 times lighter crushes it by under 2 pt, as with ``rigid``.
     /// About twice as fast in a settling pile of 1000 to 2000 boxes, and softer under load in a
     /// large system: the top of a 100-row pyramid sinks about 96 pt, bobbing for about 25 s before
-    /// it settles (Box2D v3 sinks 76 pt under that load). Not every pile comes to rest: of 17 piles of 500 to 3000 boxes, one (2700 boxes) still moved at 2.4 pt/s after
-    /// 47 s. A shorter sub-step makes it stiffer and more accurate, as in Box2D. Joints are solved
+    /// it settles (Box2D v3 sinks 76 pt under that load). Not every pile comes to rest: of 17
+    /// piles of 500 to 3000 boxes, one (2700 boxes) still moved at 2.4 pt/s after 47 s. A
+    /// shorter sub-step makes it stiffer and more accurate, as in Box2D. Joints are solved
     /// as with ``rigid``, before the contacts. As in Box2D v3, the relax applies each point's
     /// impulses at the anchors of the sub-step's start, where the bodies no longer are, so a tiny
     /// fast item does not quite conserve angular momentum (2.6 % for a 2 pt triangle at

@@ -27,7 +27,7 @@ struct ManifoldReuse {
 
     /// The largest move that keeps a body's manifolds, in linear slops: 0.005 pt per sub-step
     /// with the default slop (0.6 pt/s at 120 Hz), so that only bodies at or near rest keep
-    /// them. With 0.25 the 1000-box pile of `scripts/bench --soft-step` was as fast, but one of
+    /// them. With 0.25 the 1000-box pile of `scripts/bench` was as fast, but one of
     /// its boxes still moved at 5 pt/s after 47 s, where it comes to rest (below 0.01 pt/s) with
     /// 0.05.
     static let largestMoveInSlops = 0.05

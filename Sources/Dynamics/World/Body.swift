@@ -65,6 +65,10 @@ struct Body {
     /// sub-step: such a body moves by `x₁ = x₀ + h·v₁`, the integration the solvers assume.
     var isInContact = false
 
+    /// How far (points) and how much (radians) the last sub-step moved and turned the body; 0
+    /// until it has run one. Rest is judged by these as well as by the velocity.
+    var lastMove = 0.0, lastTurn = 0.0
+
     /// How long (seconds) the body has stayed below the rest thresholds; 0 while it moves.
     var restingTime = 0.0
     /// Whether the body sleeps: its island rested long enough, so it is held as static (inverse

@@ -14,7 +14,7 @@
 /// - every overlapping manifold: the pyramid came down too (1800 pt);
 /// - every impact faster than the threshold, restituting or not: the pyramid stood and an
 ///   inelastic box landing flat at 20 000 pt/s no longer floated off, but 3 of 17 settled piles
-///   of `scripts/bench --soft-step` (500 to 3000 boxes) never slept, against 1 of the same 17
+///   of `scripts/bench` (500 to 3000 boxes) never slept, against 1 of the same 17
 ///   without it (in one, a box wedged 2–5 pt deep among six neighbours rocked at the rest
 ///   threshold).
 /// Restituting impacts alone leave inelastic scenes as they were; in a small system, whose passes
@@ -45,7 +45,7 @@ extension World {
     /// rectangle, where its rest height allows 0.05 pt); and a point under a load many times its
     /// effective mass gets a stiffer spring (``ContactSoftness/carrying(_:effectiveMass:substep:)``).
     /// With one pass both made things worse: the stiffer spring kept the 1000-box pile of
-    /// `scripts/bench --soft-step` moving at 170 pt/s after 47 s (it rests), and no approach
+    /// `scripts/bench` moving at 170 pt/s after 47 s (it rests), and no approach
     /// within the slop let the top of the 100-row pyramid sink 156 pt instead of 109.
     mutating func solveContactsSoftly(pushingOverlapApart: Bool, softness: ContactSoftness, passes: Int) {
         guard !contacts.isEmpty else { return }
@@ -215,7 +215,7 @@ extension World {
 
     /// Copies what the contact passes read of every body into ``solverBodies``: 80 bytes a body,
     /// where loading them from the 320-byte bodies touched three cache lines for each. It made
-    /// the 1000-box pile of `scripts/bench --soft-step` 1.7 % faster (`farm-bench`, 7 paired runs).
+    /// the 1000-box pile of `scripts/bench` 1.7 % faster (`farm-bench`, 7 paired runs).
     private mutating func gatherSolverBodies() {
         solverBodies.removeAll(keepingCapacity: true)
         bodies.withUnsafeMutableBufferPointer { bodies in

@@ -8,15 +8,17 @@
 /// 2. Velocities advance by the exact solution of `dv/dt = a − c·v` (constant acceleration `a`:
 ///    gravity and continuous pushes; damping rate `c`: resistance), and each body records the
 ///    offset that makes `x₁ = x₀ + offset + h·v` the exact free flight (see ``ExponentialStep``).
-/// 3. Joints, then contacts, are solved on velocities in the same iterations (rigid rows to zero
-///    velocity, springs by their exact propagator, contacts rigid-speculative), positions are
-///    integrated (moving world anchors advance), joint drift and contact overlap are corrected on
-///    positions only (then the rigid joints are projected together, see ``JointProjection``),
-///    then restitution is applied from the impact speed, which is computed exactly for constant
-///    acceleration across the gap. With ``ContactSolver/softStep``, one pass with soft contacts
-///    comes before the positions are integrated and one rigid relax pass after, and contact
-///    overlap is left to the soft contacts (`World+SoftStep.swift`), and on every other sub-step
-///    the shape pairs of bodies at rest keep their manifold instead of colliding (``ManifoldReuse``).
+/// 3. Joints, then contacts, are solved on velocities (rigid joint rows to zero velocity, springs
+///    by their exact propagator), positions are integrated (moving world anchors advance), joint
+///    drift is corrected on positions (then the rigid joints are projected together, see
+///    ``JointProjection``), then restitution is applied from the impact speed, which is computed
+///    exactly for constant acceleration across the gap. Contacts, by the contact solver:
+///    ``ContactSolver/softStep``, the default, runs one pass with soft contacts before positions
+///    are integrated and one rigid relax pass after, leaves overlap to the soft contacts
+///    (`World+SoftStep.swift`), and on every other sub-step lets the shape pairs of bodies at rest
+///    keep their manifold instead of colliding (``ManifoldReuse``); ``ContactSolver/rigid`` solves
+///    them rigid-speculative in the joints' velocity iterations and corrects overlap on positions
+///    only (`World+Solver.swift`).
 ///    Bodies with a contact or a joint, or in a field whose force changes with position, move by
 ///    `x₁ = x₀ + h·v₁` (for the field, symplectic Euler, which keeps an oscillation's energy
 ///    bounded).
@@ -122,6 +124,7 @@ struct World {
         projectJointPositions()
         keepCentersOnTheirSideOfBoundaries()
         applyRestitution()
+        recordLastMoves()
         sleepRestingIslands()
         time += substep
         substepsRun += 1
@@ -234,15 +237,21 @@ struct World {
     static let steadyProgress = 0.9
 
     /// How fast `body` moves: the larger of its velocity and the speed at which its last sub-step
-    /// moved it, linear (pt/s) and angular (rad/s). Pushing overlap out moves a body without
-    /// leaving it a velocity (the rigid solver's position passes, the soft step's push undone by
-    /// its relax), so the velocity alone said that two boxes still being pushed apart rested: their
-    /// island slept with the boxes 0.41 pt deeper in each other than the slop.
+    /// moved it (``Body/lastMove``), linear (pt/s) and angular (rad/s). Pushing overlap out moves
+    /// a body without leaving it a velocity (the rigid solver's position passes, the soft step's
+    /// push undone by its relax), so the velocity alone said that two boxes still being pushed
+    /// apart rested: their island slept with the boxes 0.41 pt deeper in each other than the slop.
     func movingSpeeds(of body: Body) -> (linear: Double, angular: Double) {
         let inverseH = 1 / substep
-        let moved = (body.position - body.startPosition).length * inverseH
-        let turned = abs(body.angle - body.startAngle) * inverseH
-        return (max(body.velocity.length, moved), max(abs(body.angularVelocity), turned))
+        return (max(body.velocity.length, body.lastMove * inverseH), max(abs(body.angularVelocity), body.lastTurn * inverseH))
+    }
+
+    /// Records how far each body moved and turned in the sub-step just run (``Body/lastMove``).
+    mutating func recordLastMoves() {
+        for index in bodies.indices {
+            bodies[index].lastMove = (bodies[index].position - bodies[index].startPosition).length
+            bodies[index].lastTurn = abs(bodies[index].angle - bodies[index].startAngle)
+        }
     }
 
     /// The largest linear (pt/s) and angular (rad/s) speed over the movable bodies, as

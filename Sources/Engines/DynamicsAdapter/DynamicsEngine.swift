@@ -24,8 +24,13 @@ public struct DynamicsEngine: SimulationEngine {
             : DynamicsEngine(recordsSubstepCenters: recordsSubstepCenters)
     }
 
-    /// "Dynamics" with the default contact solver, or "Dynamics (rigid)" with ``ContactSolver/rigid``.
-    public var name: String { contactSolver == AnimatorConfiguration().contactSolver ? "Dynamics" : "Dynamics (rigid)" }
+    /// "Dynamics" with the default contact solver, the soft step, or "Dynamics (rigid)".
+    public var name: String {
+        switch contactSolver {
+        case .softStep: "Dynamics"
+        case .rigid: "Dynamics (rigid)"
+        }
+    }
 
     /// The default sub-step and the integration scheme.
     /// Exact for constant forces and linear damping (World+Integration).

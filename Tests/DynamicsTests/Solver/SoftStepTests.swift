@@ -121,15 +121,20 @@ import Testing
     @Test(arguments: ContactSolver.allCases)
     func aBoxLandingFlatButForAHairOfTiltLandsInPlace(solver: ContactSolver) throws {
         var random = SeededGenerator(seed: 37)
+        // The case that showed it, then seeded ones.
+        var cases = [(tilt: 1.3e-6, height: 190.0, friction: 0.5)]
         for _ in 0..<8 {
-            let tilt = Double.random(in: -1e-3...1e-3, using: &random), height = Double.random(in: 50...300, using: &random)
+            cases.append((Double.random(in: -1e-3...1e-3, using: &random), Double.random(in: 50...300, using: &random),
+                          [0.2, 0.5, 1][Int.random(in: 0..<3, using: &random)]))
+        }
+        for (tilt, height, friction) in cases {
             let animator = try Self.animator(solver, bounds: Rect(x: 0, y: 0, width: 400, height: 400))
             let box = HeadlessItem(center: Point(x: 200, y: 390 - height), size: Size(width: 20, height: 20), angle: tilt)
             let collision = try CollisionBehavior(items: [box])
             collision.translatesReferenceBoundsIntoBoundary = true
             let properties = try DynamicItemBehavior(items: [box])
             properties.elasticity = 0
-            properties.friction = [0.2, 0.5, 1][Int.random(in: 0..<3, using: &random)]
+            properties.friction = friction
             try animator.addBehavior(try GravityBehavior(items: [box]))
             try animator.addBehavior(collision)
             try animator.addBehavior(properties)
