@@ -98,12 +98,13 @@ struct BroadPhase {
         needsSweep = true
     }
 
-    /// Keeps room for about `count` candidate pairs, so that steady-state steps do not allocate.
-    mutating func reserve(pairs count: Int) {
-        pairs.reserveCapacity(count)
-        candidates.reserveCapacity(count)
-        merged.reserveCapacity(count)
-        found.reserveCapacity(count)
+    /// Keeps room for about `pairCount` pairs whose boxes overlap and `candidateCount` pairs whose
+    /// fat boxes do, so that steady-state steps do not allocate.
+    mutating func reserve(pairs pairCount: Int, candidates candidateCount: Int) {
+        pairs.reserveCapacity(pairCount)
+        candidates.reserveCapacity(candidateCount)
+        merged.reserveCapacity(candidateCount)
+        found.reserveCapacity(candidateCount)
     }
 
     /// Refreshes every body's box from `bodies` and brings the candidates up to date: a query for
