@@ -28,7 +28,7 @@ import Testing
         for metric in result.metrics where metric.verdict == .fail {
             Issue.record("\(metric.caseName) / \(metric.name): \(metric.value) \(metric.unit), tolerance \(metric.tolerance)")
         }
-        #expect(result.metrics.count == 25)
+        #expect(result.metrics.count == 28)
     }
 
     @Test func aSpinAfterLandingIsCaught() throws {
@@ -47,6 +47,36 @@ import Testing
         }
         #expect(Self.failing(try SolverRobustnessExperiment.flatLandings(quick: true, engine: engine),
                              named: "rebound speed error vs e·√(2gh)"))
+    }
+
+    @Test func aBoxThatSlidesAfterATiltedLandingIsCaught() throws {
+        // The box drifts 0.1 pt sideways over the second half of each drop.
+        let engine = Corrupted { trace in
+            for sample in trace.samples.indices.dropFirst(trace.samples.count / 2) { trace.samples[sample].states[0].center.x += 0.1 }
+        }
+        #expect(Self.failing(try SolverRobustnessExperiment.tiltedLandings(quick: true, engine: engine), named: "largest sideways slide"))
+    }
+
+    @Test func anOverlapLeftAtTheEndIsCaught() throws {
+        // The second box of the bottom row ends 0.2 pt further into the first.
+        let engine = Corrupted { trace in
+            guard let last = trace.samples.indices.last else { return }
+            trace.samples[last].states[1].center.x -= 0.2
+        }
+        let metrics = try SolverRobustnessExperiment.overlapRecovery(engine: engine)
+        #expect(Self.failing(metrics, named: "deepest overlap left at the end"))
+        #expect(!Self.failing(metrics, named: "highest rise above a rest place"))
+    }
+
+    @Test func aBoxThrownOutOfTheOverlapIsCaught() throws {
+        // The top box is thrown 2 pt above its rest place for one sample, then comes back.
+        let engine = Corrupted { trace in
+            guard let top = trace.itemIDs.indices.last, trace.samples.count > 10 else { return }
+            trace.samples[10].states[top].center.y = 260 - 2
+        }
+        let metrics = try SolverRobustnessExperiment.overlapRecovery(engine: engine)
+        #expect(Self.failing(metrics, named: "highest rise above a rest place"))
+        #expect(!Self.failing(metrics, named: "deepest overlap left at the end"))
     }
 
     @Test func aStretchedChainIsCaught() throws {

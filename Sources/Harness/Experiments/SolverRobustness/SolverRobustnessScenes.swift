@@ -33,6 +33,82 @@ enum SolverRobustnessScenes {
         return (speed / (elasticity * (2 * gravity * height).squareRoot()) - 1, abs(state.angularVelocity))
     }
 
+    // MARK: Tilted landings
+
+    /// A 20×20 pt box, elasticity 0, turned `tilt` rad (a hair off flat), dropped from rest
+    /// `height` pt above the floor of 400×400 pt reference bounds at x = 200, with `friction`,
+    /// for 1.5 s: one corner lands a moment before the other.
+    static func tiltedLanding(tilt: Double, height: Double, friction: Double) -> Scene {
+        Scene(
+            name: "tilted landing", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 400),
+            items: [SceneItem(id: "box", center: ScenePoint(x: 200, y: 390 - height), size: SceneSize(width: 20, height: 20),
+                              angle: tilt)],
+            behaviors: [.gravity(GravitySpec(items: ["box"])),
+                        .collision(CollisionSpec(items: ["box"], referenceBoundsAreBoundary: true)),
+                        .itemProperties(ItemPropertiesSpec(items: ["box"], elasticity: 0, friction: friction))],
+            timing: SceneTiming(duration: 1.5, pausesAtRest: false))
+    }
+
+    /// How far the box of ``tiltedLanding(tilt:height:friction:)`` moved sideways from where it
+    /// was dropped, at most over its trace (pt). ∞ once a state is not finite.
+    static func sidewaysSlide(_ trace: Trace) -> Double {
+        var farthest = 0.0
+        for box in trace.states(of: "box") {
+            guard box.isFinite else { return .infinity }
+            farthest = max(farthest, abs(box.center.x - 200))
+        }
+        return farthest
+    }
+
+    // MARK: Overlap recovery
+
+    /// Catto's overlap-recovery case (Solver2D, 2024), upright: a pyramid of `rows` rows of
+    /// 40×40 pt boxes placed 30 pt apart in both directions, so each overlaps its neighbours by
+    /// 10 pt, its bottom row on the floor of 400×400 pt reference bounds; rotation off (so the
+    /// overlaps are exact to measure), elasticity 0, friction 0.5, gravity, for 4 s with the
+    /// animator pausing at rest. The boxes' rest places are 40 pt apart: row `j` from the floor
+    /// at y = 380 − 40·j.
+    static func overlappingPyramid(rows: Int) -> Scene {
+        var items: [SceneItem] = []
+        for row in 0..<rows {
+            let count = rows - row
+            for column in 0..<count {
+                items.append(SceneItem(id: "box\(items.count)",
+                                       center: ScenePoint(x: 200 + (Double(column) - Double(count - 1) / 2) * 30,
+                                                          y: 380 - 30 * Double(row)),
+                                       size: SceneSize(width: 40, height: 40)))
+            }
+        }
+        let ids = items.map(\.id)
+        return Scene(
+            name: "overlap recovery", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 400), items: items,
+            behaviors: [.gravity(GravitySpec(items: ids)),
+                        .collision(CollisionSpec(items: ids, referenceBoundsAreBoundary: true)),
+                        .itemProperties(ItemPropertiesSpec(items: ids, elasticity: 0, friction: 0.5, allowsRotation: false))],
+            timing: SceneTiming(duration: 4, pausesAtRest: true))
+    }
+
+    /// What ``overlappingPyramid(rows:)`` left: the deepest overlap between two boxes, or of a box
+    /// with the floor, in the last sample (pt), and how far any box rose above its rest place at
+    /// any time (pt; pushed out gently, no box passes it). ∞ once a state is not finite.
+    static func overlapRecovery(_ trace: Trace, rows: Int) -> (overlapLeft: Double, overshoot: Double) {
+        let restHeights = (0..<rows).flatMap { row in Array(repeating: 380 - 40 * Double(row), count: rows - row) }
+        var overshoot = 0.0
+        for sample in trace.samples {
+            guard sample.states.allSatisfy(\.isFinite) else { return (.infinity, .infinity) }
+            for (state, rest) in zip(sample.states, restHeights) { overshoot = max(overshoot, rest - state.center.y) }
+        }
+        guard let last = trace.samples.last?.states else { return (.nan, .nan) }
+        var deepest = 0.0
+        for (index, box) in last.enumerated() {
+            deepest = max(deepest, box.center.y + 20 - 400)
+            for other in last[(index + 1)...] {
+                deepest = max(deepest, min(40 - abs(box.center.x - other.center.x), 40 - abs(box.center.y - other.center.y)))
+            }
+        }
+        return (deepest, overshoot)
+    }
+
     // MARK: Chains
 
     /// A chain of `links` 10×10 pt items 12 pt apart hanging from an anchor by rigid distance
