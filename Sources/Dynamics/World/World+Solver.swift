@@ -16,18 +16,22 @@ extension World {
         let h = substep, fastest = settings.maximumLinearSpeed
         bodies.withUnsafeBufferPointer { bodies in
             contacts.withUnsafeMutableBufferPointer { contacts in
+                guard let first = contacts.baseAddress else { return }
                 for index in contacts.indices {
-                    var contact = contacts[index]
+                    // In place: a contact is a few hundred bytes, and copying it in and out cost
+                    // more than the fields read here.
+                    let contact = first + index
                     // Field by field rather than whole bodies: a body is 320 bytes.
-                    let a = SolverBody(bodies[Int(contact.bodyA)])
-                    let hasB = contact.bodyB >= 0
-                    let b = hasB ? SolverBody(bodies[Int(contact.bodyB)]) : .fixed
-                    let accelerationA = bodies[Int(contact.bodyA)].acceleration
-                    let accelerationB = hasB ? bodies[Int(contact.bodyB)].acceleration : .zero
-                    let n = contact.normal, t = Self.tangent(of: n)
+                    let bodyA = Int(contact.pointee.bodyA), bodyB = Int(contact.pointee.bodyB)
+                    let a = SolverBody(bodies[bodyA])
+                    let hasB = bodyB >= 0
+                    let b = hasB ? SolverBody(bodies[bodyB]) : .fixed
+                    let accelerationA = bodies[bodyA].acceleration
+                    let accelerationB = hasB ? bodies[bodyB].acceleration : .zero
+                    let n = contact.pointee.normal, t = Self.tangent(of: n)
                     let relativeAcceleration = n.dot(accelerationB - accelerationA)
                     let (mB, iB) = (b.inverseMass, b.inverseInertia)
-                    let restitutes = contact.restitution > 0
+                    let restitutes = contact.pointee.restitution > 0
                     func prepare(_ point: inout ContactPoint) {
                         point.anchorA = point.point - a.position.vectorFromOrigin
                         point.anchorB = hasB ? point.point - b.position.vectorFromOrigin : .zero
@@ -46,21 +50,20 @@ extension World {
                                                                    relativeAcceleration: relativeAcceleration,
                                                                    separation: point.baseSeparation, substep: h, fastest: fastest)
                     }
-                    prepare(&contact.point0)
-                    contact.arrivesAsImpact = false
-                    if restitutes { contact.energyAtStart = a.kineticEnergy + (hasB ? b.kineticEnergy : 0) }
-                    if contact.pointCount > 1 {
-                        prepare(&contact.point1)
-                        let rn0A = contact.point0.anchorA.cross(n), rn0B = contact.point0.anchorB.cross(n)
-                        let rn1A = contact.point1.anchorA.cross(n), rn1B = contact.point1.anchorB.cross(n)
+                    prepare(&contact.pointee.point0)
+                    contact.pointee.arrivesAsImpact = false
+                    if restitutes { contact.pointee.energyAtStart = a.kineticEnergy + (hasB ? b.kineticEnergy : 0) }
+                    if contact.pointee.pointCount > 1 {
+                        prepare(&contact.pointee.point1)
+                        let rn0A = contact.pointee.point0.anchorA.cross(n), rn0B = contact.pointee.point0.anchorB.cross(n)
+                        let rn1A = contact.pointee.point1.anchorA.cross(n), rn1B = contact.pointee.point1.anchorB.cross(n)
                         let k11 = a.inverseMass + mB + a.inverseInertia * rn0A * rn0A + iB * rn0B * rn0B
                         let k22 = a.inverseMass + mB + a.inverseInertia * rn1A * rn1A + iB * rn1B * rn1B
                         let k12 = a.inverseMass + mB + a.inverseInertia * rn0A * rn1A + iB * rn0B * rn1B
                         // The block solver needs a well-conditioned matrix (limit as in Box2D v2).
                         let determinant = k11 * k22 - k12 * k12
-                        contact.blockMatrix = k11 * k11 < 1000 * determinant ? NormalBlock(k11: k11, k12: k12, k22: k22) : nil
+                        contact.pointee.blockMatrix = k11 * k11 < 1000 * determinant ? NormalBlock(k11: k11, k12: k12, k22: k22) : nil
                     }
-                    contacts[index] = contact
                 }
             }
         }
@@ -87,10 +90,13 @@ extension World {
         let inverseH = 1 / substep
         bodies.withUnsafeMutableBufferPointer { bodies in
             contacts.withUnsafeMutableBufferPointer { contacts in
+                guard let first = contacts.baseAddress else { return }
                 for index in contacts.indices {
-                    var contact = contacts[index]
-                    var a = SolverBody(bodies, contact.bodyA), b = SolverBody(bodies, contact.bodyB)
-                    let n = contact.normal, t = Self.tangent(of: n)
+                    // In place, as in `prepareContacts()`.
+                    let contact = first + index
+                    let bodyA = contact.pointee.bodyA, bodyB = contact.pointee.bodyB
+                    var a = SolverBody(bodies, bodyA), b = SolverBody(bodies, bodyB)
+                    let n = contact.pointee.normal, t = Self.tangent(of: n)
                     func warmStart(_ point: inout ContactPoint) {
                         // Across an overlap no approach; across a gap, no more than closes it.
                         let gap = point.baseSeparation + n.dot(b.displacement(at: point.anchorB) - a.displacement(at: point.anchorA))
@@ -99,11 +105,10 @@ extension World {
                         a.apply(impulse: -impulse, at: point.anchorA)
                         b.apply(impulse: impulse, at: point.anchorB)
                     }
-                    warmStart(&contact.point0)
-                    if contact.pointCount > 1 { warmStart(&contact.point1) }
-                    a.storeVelocities(into: bodies, at: contact.bodyA)
-                    b.storeVelocities(into: bodies, at: contact.bodyB)
-                    contacts[index] = contact
+                    warmStart(&contact.pointee.point0)
+                    if contact.pointee.pointCount > 1 { warmStart(&contact.pointee.point1) }
+                    a.storeVelocities(into: bodies, at: bodyA)
+                    b.storeVelocities(into: bodies, at: bodyB)
                 }
             }
         }
