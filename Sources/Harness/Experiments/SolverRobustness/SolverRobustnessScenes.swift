@@ -50,7 +50,7 @@ enum SolverRobustnessScenes {
     }
 
     /// How far the box of ``tiltedLanding(tilt:height:friction:)`` moved sideways from where it
-    /// was dropped, at most over its trace (pt). ∞ once a state is not finite.
+    /// was dropped, the farthest over its trace (pt). ∞ once a state is not finite.
     static func sidewaysSlide(_ trace: Trace) -> Double {
         var farthest = 0.0
         for box in trace.states(of: "box") {
@@ -66,8 +66,9 @@ enum SolverRobustnessScenes {
     /// 40×40 pt boxes placed 30 pt apart in both directions, so each overlaps its neighbours by
     /// 10 pt, its bottom row on the floor of 400×400 pt reference bounds; rotation off (so the
     /// overlaps are exact to measure), elasticity 0, friction 0.5, gravity, for 4 s with the
-    /// animator pausing at rest. The boxes' rest places are 40 pt apart: row `j` from the floor
-    /// at y = 380 − 40·j.
+    /// animator pausing at rest. Where the boxes just touch, the rows are 40 pt apart: row `j`
+    /// from the floor at y = 380 − 40·j (at rest, soft contacts leave them a slop and a little
+    /// sag lower).
     static func overlappingPyramid(rows: Int) -> Scene {
         var items: [SceneItem] = []
         for row in 0..<rows {
@@ -89,14 +90,15 @@ enum SolverRobustnessScenes {
     }
 
     /// What ``overlappingPyramid(rows:)`` left: the deepest overlap between two boxes, or of a box
-    /// with the floor, in the last sample (pt), and how far any box rose above its rest place at
-    /// any time (pt; pushed out gently, no box passes it). ∞ once a state is not finite.
-    static func overlapRecovery(_ trace: Trace, rows: Int) -> (overlapLeft: Double, overshoot: Double) {
-        let restHeights = (0..<rows).flatMap { row in Array(repeating: 380 - 40 * Double(row), count: rows - row) }
-        var overshoot = 0.0
+    /// with the floor, in the last sample (pt), and how far any box rose above the height where
+    /// its row just touches the one below at any time (pt; pushed out gently, no box passes it).
+    /// ∞ once a state is not finite.
+    static func overlapAndRise(_ trace: Trace, rows: Int) -> (overlapLeft: Double, rise: Double) {
+        let touchingHeights = (0..<rows).flatMap { row in Array(repeating: 380 - 40 * Double(row), count: rows - row) }
+        var rise = 0.0
         for sample in trace.samples {
             guard sample.states.allSatisfy(\.isFinite) else { return (.infinity, .infinity) }
-            for (state, rest) in zip(sample.states, restHeights) { overshoot = max(overshoot, rest - state.center.y) }
+            for (state, touching) in zip(sample.states, touchingHeights) { rise = max(rise, touching - state.center.y) }
         }
         guard let last = trace.samples.last?.states else { return (.nan, .nan) }
         var deepest = 0.0
@@ -106,7 +108,7 @@ enum SolverRobustnessScenes {
                 deepest = max(deepest, min(40 - abs(box.center.x - other.center.x), 40 - abs(box.center.y - other.center.y)))
             }
         }
-        return (deepest, overshoot)
+        return (deepest, rise)
     }
 
     // MARK: Chains
