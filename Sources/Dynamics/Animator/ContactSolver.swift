@@ -7,8 +7,8 @@ public enum ContactSolver: String, Equatable, Sendable, Codable, CaseIterable {
     /// (``AnimatorConfiguration/positionIterations``). The most accurate under load: the top of a
     /// 100-row pyramid of 20 pt boxes sinks about 12 pt, against about 96 pt with ``softStep``,
     /// but a settling pile of 1000 to 2000 boxes takes about twice the soft step's time (1.9 and
-    /// 1.3 to 1.4 times Chipmunk 7's at its default 10 iterations, where the soft step takes 0.96
-    /// and 0.76 times; `scripts/bench`, 2026-11-26).
+    /// 1.3 to 1.4 times Chipmunk 7's at its default 10 iterations, where the soft step takes 0.93
+    /// and 0.75 times; `scripts/bench`, 2026-11-26).
     case rigid
     /// Box2D v3's soft step (Catto, "Solver2D", 2024), the default: per sub-step, one pass with
     /// soft contacts, which push overlap out as a spring of 30 Hz (at most a quarter of the

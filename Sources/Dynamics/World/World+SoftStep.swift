@@ -156,10 +156,11 @@ extension World {
                     // rebounded spinning at up to 0.009 rad/s; relaxed as a block only while both
                     // points overlapped, a box with a hair of tilt, one corner a few 10⁻⁵ pt in
                     // and the other out, had the first corner take the whole impact: tilted
-                    // 1.3·10⁻⁶ rad and dropped 190 pt, it slid 9.5 pt and turned 0.04 rad). `bias0`, `bias1`: each point's
-                    // allowed approach speed (pt/s). With `bothPushing` (the relax), only a
-                    // solution where both points push is taken, the flat impact; any other case
-                    // keeps Box2D's order. Otherwise every case of the 2×2 problem is tried.
+                    // 1.3·10⁻⁶ rad and dropped 190 pt, it slid 9.5 pt and turned 0.04 rad).
+                    // `bias0`, `bias1`: each point's allowed approach speed (pt/s). With
+                    // `bothPushing` (the relax), only a solution where both points push is taken,
+                    // the flat impact; any other case keeps Box2D's order. Otherwise every case of
+                    // the 2×2 problem is tried.
                     // Returns whether the points were solved.
                     func solveTogether(_ block: NormalBlock, bias0: Double, bias1: Double, bothPushing: Bool) -> Bool {
                         let p0 = contact.pointee.point0, p1 = contact.pointee.point1

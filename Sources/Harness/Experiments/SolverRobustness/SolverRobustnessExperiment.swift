@@ -131,8 +131,9 @@ public struct SolverRobustnessExperiment: Experiment {
             Metric(caseName: caseName, name: "highest rise above where the boxes just touch", value: recovery.rise, unit: "pt",
                    tolerance: .atMost(1),
                    reason: "pushed apart, not thrown: the soft contact is an overdamped spring (damping ratio 10) whose velocity "
-                       + "the relax takes back, so no box rises past the height where it just touches its support by more than a fraction of a point (measured "
-                       + "0.036 pt with the soft step, 0 rigid and Chipmunk); without the relax the boxes flew 240 pt up"),
+                       + "the relax takes back, so no box rises past the height where it just touches its support by more than "
+                       + "a fraction of a point (measured 0.036 pt with the soft step, 0 rigid and Chipmunk); without the relax "
+                       + "the boxes flew 240 pt up"),
         ]
     }
 
