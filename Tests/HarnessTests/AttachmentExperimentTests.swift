@@ -49,6 +49,26 @@ private struct PerturbedEngine: SimulationEngine {
     }
 }
 
+/// The real engine with every top-level snap given the damping whose documented ratio
+/// (ζ = 0.25 + 0.75·damping) is `ratio(damping)`: a snap that maps its damping onto another
+/// damping ratio.
+private struct RemappedSnaps: SimulationEngine {
+    var ratio: @Sendable (Double) -> Double
+    var name: String { "remapped-snaps" }
+    var settings: [String: String] { [:] }
+    var integrator: IntegrationScheme { .exact }
+
+    func run(_ scene: Scene) throws -> Trace {
+        var remapped = scene
+        remapped.behaviors = scene.behaviors.map { behavior in
+            guard case .snap(var spec) = behavior.kind else { return behavior }
+            spec.damping = (ratio(spec.damping) - 0.25) / 0.75
+            return .snap(spec, id: behavior.id)
+        }
+        return try DynamicsEngine().run(remapped)
+    }
+}
+
 @Suite struct AttachmentExperimentTests {
     // MARK: The experiment
 
@@ -57,10 +77,10 @@ private struct PerturbedEngine: SimulationEngine {
         for metric in result.metrics where metric.verdict == .fail {
             Issue.record("\(metric.caseName) / \(metric.name): \(metric.value) \(metric.unit), tolerance \(metric.tolerance)")
         }
-        // Springs 2 × 2 cases × 4 metrics; elastic 3; rigid 60° 5; sweep (3 steps, 2 beside the
-        // main one) 2 × (1 + 1 + 3) and 2 × 2 orders.
-        #expect(result.metrics.count == 16 + 3 + 5 + 10 + 4)
-        #expect(result.tables.count == 2)
+        // Springs 2 × 2 cases × 4 metrics; snaps 5 × 2; elastic 3; rigid 60° 5; sweep (3 steps,
+        // 2 beside the main one) 2 × (1 + 1 + 3) and 2 × 2 orders.
+        #expect(result.metrics.count == 16 + 10 + 3 + 5 + 10 + 4)
+        #expect(result.tables.count == 3)
         #expect(result.metrics.allSatisfy { !$0.reason.isEmpty })
         #expect(ExperimentCatalog.experiment(withID: "attachment-springs") != nil)
         let ids = ExperimentCatalog.all.map(\.id)
@@ -81,6 +101,9 @@ private struct PerturbedEngine: SimulationEngine {
         #expect(failed.contains("max error / amplitude (oscillator through x(−h) = x(0))"))
         #expect(failed.contains("max position error"))
         #expect(failed.contains("period error vs 4√(L/g)·K(sin(θ₀/2))"))
+        // A clock error moves when a snap settles, not how far it overshoots.
+        #expect(failed.contains("settling-time error (2 % band)"))
+        #expect(!failed.contains("overshoot error vs e^(−πζ/√(1−ζ²))"))
         #expect(result.verdict == .fail)
     }
 
@@ -99,6 +122,44 @@ private struct PerturbedEngine: SimulationEngine {
         #expect(failed.contains { $0.caseName.hasPrefix("spring") && $0.name.hasPrefix("max error") })
         // A constant-rate offset averages out of the period-averaged energy (second order in it).
         #expect(!failed.contains { $0.name == "energy drift over 20 s" })
+    }
+
+    // MARK: Snaps
+
+    static func snapMetrics(_ engine: any SimulationEngine) throws -> [Metric] {
+        var unsupported = UnsupportedCaseLog()
+        let snaps = try SnapSettling.evaluate(substep: AttachmentExperiment.substep, engine: engine, unsupported: &unsupported)
+        #expect(unsupported.cases.isEmpty)
+        return snaps.metrics
+    }
+
+    @Test func snapsOvershootAndSettleAsTheirDocumentedSpringSays() throws {
+        let metrics = try Self.snapMetrics(DynamicsEngine())
+        #expect(metrics.count == 2 * SnapSettling.dampings.count)
+        for metric in metrics where metric.verdict != .pass {
+            Issue.record("\(metric.caseName) / \(metric.name): \(metric.value) \(metric.unit), tolerance \(metric.tolerance)")
+        }
+    }
+
+    @Test func aSnapWhoseDampingMapsOntoAnotherRatioIsCaught() throws {
+        // ζ = 0.35 + 0.65·damping: still monotone and critical at damping 1, but less overshoot below.
+        let metrics = try Self.snapMetrics(RemappedSnaps { 0.35 + 0.65 * $0 })
+        for damping in SnapSettling.dampings {
+            let caseMetrics = metrics.filter { $0.caseName == SnapSettling.caseName(damping: damping) }
+            #expect(caseMetrics.count == 2)
+            if damping < 1 {
+                #expect(caseMetrics.allSatisfy { $0.verdict == .fail }, "damping \(damping): \(caseMetrics.map(\.value))")
+            } else {
+                #expect(caseMetrics.allSatisfy { $0.verdict == .pass }, "the same ζ = 1: \(caseMetrics.map(\.value))")
+            }
+        }
+    }
+
+    @Test func aSnapThatOvershootsAtFullDampingIsCaught() throws {
+        // ζ = 0.25 + 0.7125·damping: 0.9625 at damping 1, an overshoot of 1.4·10⁻⁵ of the distance.
+        let metrics = try Self.snapMetrics(RemappedSnaps { 0.25 + 0.7125 * $0 })
+        let full = metrics.filter { $0.caseName == SnapSettling.caseName(damping: 1) }
+        #expect(full.contains { $0.name == "overshoot (none for ζ ≥ 1)" && $0.verdict == .fail })
     }
 
     // MARK: The references and the detector

@@ -59,14 +59,21 @@ enum AttachmentSpring {
 
     /// The oscillator through x(−h) = x(0) = `stretch` (see the type's documentation).
     static func matchedOscillator(_ testCase: Case, substep h: Double) throws -> DampedOscillator {
-        let f = testCase.frequency, zeta = testCase.dampingRatio
+        try oscillatorStartedAtRest(frequency: testCase.frequency, dampingRatio: testCase.dampingRatio, displacement: stretch, substep: h)
+    }
+
+    /// The oscillator of natural frequency `f` (Hz) and damping ratio `zeta` through
+    /// x(−h) = x(0) = `x0` (pt): the engine's reading of a release at rest `x0` from equilibrium
+    /// (see the type's documentation).
+    static func oscillatorStartedAtRest(frequency f: Double, dampingRatio zeta: Double, displacement x0: Double,
+                                        substep h: Double) throws -> DampedOscillator {
         // x(−h) is linear in v₀: x(−h) = x₀-part + v₀·(unit-velocity part).
-        let fromDisplacement = try DampedOscillator(naturalFrequency: f, dampingRatio: zeta, initialDisplacement: stretch,
+        let fromDisplacement = try DampedOscillator(naturalFrequency: f, dampingRatio: zeta, initialDisplacement: x0,
                                                     initialVelocity: 0).displacement(at: -h)
         let perVelocity = try DampedOscillator(naturalFrequency: f, dampingRatio: zeta, initialDisplacement: 0,
                                                initialVelocity: 1).displacement(at: -h)
-        return try DampedOscillator(naturalFrequency: f, dampingRatio: zeta, initialDisplacement: stretch,
-                                    initialVelocity: (stretch - fromDisplacement) / perVelocity)
+        return try DampedOscillator(naturalFrequency: f, dampingRatio: zeta, initialDisplacement: x0,
+                                    initialVelocity: (x0 - fromDisplacement) / perVelocity)
     }
 
     /// The largest difference between the closed form and an independent GSL rk8pd solution of
