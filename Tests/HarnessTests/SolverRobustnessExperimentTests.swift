@@ -28,7 +28,7 @@ import Testing
         for metric in result.metrics where metric.verdict == .fail {
             Issue.record("\(metric.caseName) / \(metric.name): \(metric.value) \(metric.unit), tolerance \(metric.tolerance)")
         }
-        #expect(result.metrics.count == 28)
+        #expect(result.metrics.count == 31)
     }
 
     @Test func aSpinAfterLandingIsCaught() throws {
@@ -77,6 +77,68 @@ import Testing
         let metrics = try SolverRobustnessExperiment.overlapRecovery(engine: engine)
         #expect(Self.failing(metrics, named: "highest rise above where the boxes just touch"))
         #expect(!Self.failing(metrics, named: "deepest overlap left at the end"))
+    }
+
+    /// The push-out metrics on the real run of the two overlapping boxes replayed `factor` times
+    /// as fast: each sample shows where the real run's boxes were at `factor` times its time
+    /// (interpolated between samples, the last one held), a push-out `factor` times faster or,
+    /// below 1, slower.
+    static func pushOut(replayedAt factor: Double) throws -> [Metric] {
+        let engine = Corrupted { trace in
+            let real = trace.samples
+            for index in trace.samples.indices {
+                let position = min(Double(index) * factor, Double(real.count - 1))
+                let before = Int(position), after = min(before + 1, real.count - 1), fraction = position - Double(before)
+                for item in trace.samples[index].states.indices {
+                    let a = real[before].states[item].center, b = real[after].states[item].center
+                    trace.samples[index].states[item].center = ScenePoint(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
+                }
+            }
+        }
+        return try OverlapPushOut.metrics(engine: engine)
+    }
+
+    @Test func overlappingBoxesArePushedApartAtTheDocumentedSpeed() throws {
+        let metrics = try OverlapPushOut.metrics(engine: DynamicsEngine())
+        #expect(metrics.count == 3 && metrics.allSatisfy { $0.verdict == .pass }, "\(metrics.map(\.value))")
+        // The bound decides the speed at this depth: the pair parts at nearly 300 pt/s.
+        #expect(metrics[0].value > 290 && metrics[0].value <= 300)
+    }
+
+    @Test func aPushOutTenTimesFasterIsCaught() throws {
+        let metrics = try Self.pushOut(replayedAt: 10)
+        #expect(Self.failing(metrics, named: "fastest separation, from positions between frames"))
+        #expect(!Self.failing(metrics, named: "time to push apart to within 1 pt"))
+        #expect(!Self.failing(metrics, named: "farthest apart beyond touching"))
+    }
+
+    @Test func aPushOutTenTimesSlowerIsCaught() throws {
+        let metrics = try Self.pushOut(replayedAt: 0.1)
+        #expect(Self.failing(metrics, named: "fastest separation, from positions between frames"))
+        #expect(Self.failing(metrics, named: "time to push apart to within 1 pt"))
+        #expect(!Self.failing(metrics, named: "farthest apart beyond touching"))
+        // Twice as slow still fails the speed's lower bound, though it recovers in time.
+        let halved = try Self.pushOut(replayedAt: 0.5)
+        #expect(Self.failing(halved, named: "fastest separation, from positions between frames"))
+    }
+
+    @Test func boxesThrownApartByThePushAreCaught() throws {
+        // Once pushed apart to within 1 pt, each box keeps 20 pt/s away from the other: slower
+        // than the bound, but they never stop.
+        let engine = Corrupted { trace in
+            let size = OverlapPushOut.size, apart = OverlapPushOut.apart
+            guard let start = trace.samples.first(where: { $0.states[0].center.distance(to: $0.states[1].center) >= size - apart })?.time
+            else { return }
+            for index in trace.samples.indices where trace.samples[index].time > start {
+                let drift = 20 * (trace.samples[index].time - start)
+                trace.samples[index].states[0].center.x -= drift
+                trace.samples[index].states[1].center.x += drift
+            }
+        }
+        let metrics = try OverlapPushOut.metrics(engine: engine)
+        #expect(Self.failing(metrics, named: "farthest apart beyond touching"))
+        #expect(!Self.failing(metrics, named: "fastest separation, from positions between frames"))
+        #expect(!Self.failing(metrics, named: "time to push apart to within 1 pt"))
     }
 
     @Test func aStretchedChainIsCaught() throws {
