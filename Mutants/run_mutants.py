@@ -33,11 +33,18 @@ def failing_tests(output):
 
 
 def failing_experiments(output):
+    """The experiments that `harness run` failed, from its summary lines (`ID  VERDICT  pass
+    miss regr fail  worst metric`), each with its counts of failed and regressed metrics."""
     names = []
+    summary = re.compile(r"^(\S+)\s+(?:pass|missed target|regressed|fail)\s+\d+\s+\d+\s+(\d+)\s+(\d+)\s")
     for line in output.splitlines():
-        words = line.split()
-        if len(words) > 2 and words[-1] == "fail" and words[0] not in names:
-            names.append(words[0])
+        match = summary.match(line)
+        if not match:
+            continue
+        regressed, failed = int(match.group(2)), int(match.group(3))
+        counts = [f"{failed} fail"] * (failed > 0) + [f"{regressed} regressed"] * (regressed > 0)
+        if counts and not any(name.startswith(match.group(1) + " ") for name in names):
+            names.append(f"{match.group(1)} ({', '.join(counts)})")
     return names
 
 
