@@ -75,7 +75,7 @@ let package = Package(
         ),
         .testTarget(name: "SeedScenariosTests", dependencies: ["SeedScenarios", "Dynamics", "Harness"]),
         .testTarget(name: "EngineIndependenceTests", dependencies: ["Harness"]),
-        .executableTarget(name: "FaultyWorker", dependencies: ["Harness", "DynamicsAdapter"], path: "Tests/FaultyWorker"),
+        .executableTarget(name: "FaultyWorker", dependencies: ["Harness"], path: "Tests/FaultyWorker"),
         .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI", "Harness", "FaultyWorker"]),
         .testTarget(name: "ChipmunkAdapterTests", dependencies: ["Harness", "DynamicsAdapter"] + chipmunkDependency,
                     swiftSettings: chipmunkSettings),

@@ -2,9 +2,9 @@
 import Foundation
 import PackageDescription
 
-// A libFuzzer target for the scene decoder and the engine behind it, in its own package so that a
-// normal build never needs the fuzzer runtime. Build and run it with `scripts/fuzz-decoder`
-// (`swift build --sanitize=fuzzer`).
+// A libFuzzer target for the scene decoder, the engine behind it and the invariants that judge
+// it, in its own package so that a normal build never needs the fuzzer runtime. Build and run it
+// with `scripts/fuzz-scenes` (`swift build --sanitize=fuzzer --sanitize=address`).
 //
 // A path dependency's identity is its folder's name, lowercased; the parent is wherever this
 // clone lives, so its name is read from the path rather than written down.
@@ -16,7 +16,7 @@ let package = Package(
     dependencies: [.package(path: "..")],
     targets: [
         .executableTarget(
-            name: "SceneDecoderFuzzer",
+            name: "SceneFuzzer",
             dependencies: [
                 .product(name: "Harness", package: parentIdentity),
                 .product(name: "DynamicsAdapter", package: parentIdentity),

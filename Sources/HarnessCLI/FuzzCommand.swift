@@ -8,7 +8,7 @@ import Harness
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fuzz", abstract: "Fuzz the engine with random scenes checked against physics-law invariants.",
-        subcommands: [FuzzRunCommand.self, FuzzMergeCommand.self], defaultSubcommand: FuzzRunCommand.self)
+        subcommands: [FuzzRunCommand.self, FuzzMergeCommand.self, FuzzKnownCommand.self], defaultSubcommand: FuzzRunCommand.self)
 }
 
 /// The fuzz run itself (the default of `harness fuzz`).
@@ -38,11 +38,20 @@ struct FuzzRunCommand: ParsableCommand {
     @Option(help: "Seconds one scene may take before it counts as a hang.")
     var timeout: Double = 20
 
-    @Option(help: "Folder of known open failures (their file names start with the invariant).")
+    @Option(help: "Folder of known open failures: scenes named <signature>--<what>.json and known-signatures.txt.")
     var known: String = "Golden/fuzz/open"
 
-    @Option(help: "Failures shrunk per invariant.")
+    @Option(help: "The failure database: its scenes are replayed first, and this run's failures are added.")
+    var database: String = ".fuzz-database"
+
+    @Flag(help: "Neither replay nor add to the failure database.")
+    var noDatabase = false
+
+    @Option(help: "Known signatures shrunk per invariant (each new signature is shrunk once, up to --new-shrinks).")
     var shrinks: Int = 3
+
+    @Option(name: .customLong("new-shrinks"), help: "The most new signatures shrunk in one run.")
+    var newShrinks: Int = 20
 
     @Flag(help: "Fuzz the engine with its rigid contact solver instead of the default soft step.")
     var rigid = false
@@ -55,17 +64,26 @@ struct FuzzRunCommand: ParsableCommand {
         }
         if FuzzOptions.shard(parsing: shard) == nil { throw ValidationError("--shard \"\(shard)\" is not i/n with 1 ≤ i ≤ n") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if shrinks < 0 || newShrinks < 0 { throw ValidationError("--shrinks and --new-shrinks must not be negative") }
         if !(timeout > 0) { throw ValidationError("--timeout must be positive") }
     }
 
     func run() throws {
         let (index, count) = FuzzOptions.shard(parsing: shard)!
         let budget = timeBudget.flatMap(FuzzOptions.seconds(parsing:))
+        let knownFailures: KnownFailures
+        do {
+            knownFailures = try KnownFailures.load(from: URL(fileURLWithPath: known))
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
         let options = FuzzOptions(
             seed: seed, sceneCount: budget == nil ? (scenes ?? 100) : nil, timeBudget: budget, shard: index, shardCount: count,
             jobs: jobs, output: URL(fileURLWithPath: output), timeout: timeout,
             workerCommand: [WorkerExecutable.path, "fuzz-worker"] + (rigid ? ["--rigid"] : []),
-            knownInvariants: FuzzOptions.knownInvariants(in: URL(fileURLWithPath: known)), shrinksPerInvariant: shrinks,
+            known: knownFailures, database: noDatabase ? nil : URL(fileURLWithPath: database), shrinksPerInvariant: shrinks,
+            newShrinks: newShrinks,
             engineName: DynamicsEngine.choosing(rigid: rigid).name,
             replayOptions: rigid ? ["--rigid"] : [], showsProgress: true)
         FuzzStop.installSignalHandlers()
@@ -81,6 +99,9 @@ struct FuzzRunCommand: ParsableCommand {
         }
         print(FuzzReport.headline(summary).joined(separator: "\n"))
         for (name, failing) in summary.failing.sorted(by: { $0.key < $1.key }) { print("  \(name): \(failing) failing") }
+        for tally in summary.tallies.filter({ !$0.known }).prefix(10) {
+            print("  new: \(tally.signature.slug) (\(tally.scenes) scene\(tally.scenes == 1 ? "" : "s"), first scenes/\(tally.firstIndex).json)")
+        }
         print("Report: \(output)/fuzz-report.md, \(output)/fuzz-report.html")
         if !summary.newFailures.isEmpty { throw ExitCode.failure }
     }
@@ -111,6 +132,52 @@ struct FuzzMergeCommand: ParsableCommand {
     }
 }
 
+/// `harness fuzz known REPORT-FOLDER... --reason TEXT`: records the new signatures of fuzz runs as
+/// known open failures, so that later runs count them as known and only newer ones fail.
+struct FuzzKnownCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "known",
+        abstract: "Add the new failure signatures of fuzz runs to the known list (Golden/fuzz/open/known-signatures.txt).")
+
+    @Argument(help: "Output folders of fuzz runs (each with its summary.json).")
+    var folders: [String]
+
+    @Option(help: "Why these failures are left open (written beside them).")
+    var reason: String
+
+    @Option(help: "Folder of known open failures.")
+    var known: String = "Golden/fuzz/open"
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: known)
+        let list = folder.appendingPathComponent(KnownFailures.listName)
+        do {
+            let current = try KnownFailures.load(from: folder)
+            var added: [String] = []
+            for path in folders {
+                let data = try Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("summary.json"))
+                let summary = try JSONDecoder().decode(FuzzSummary.self, from: data)
+                for tally in summary.tallies where !current.slugs.contains(tally.signature.slug) && !added.contains(tally.signature.slug) {
+                    added.append(tally.signature.slug)
+                }
+            }
+            guard !added.isEmpty else {
+                print("no new signatures in \(folders.joined(separator: ", "))")
+                return
+            }
+            var text = (try? String(contentsOf: list, encoding: .utf8)) ?? ""
+            if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+            text += "\n# \(reason.replacingOccurrences(of: "\n", with: " "))\n" + added.sorted().map { $0 + "\n" }.joined()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: list, options: .atomic)
+            print("added \(added.count) signature\(added.count == 1 ? "" : "s") to \(list.path)")
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+}
+
 /// The hidden worker the fuzzer starts: checks scenes read from standard input on this engine.
 struct FuzzWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -120,8 +187,8 @@ struct FuzzWorkerCommand: ParsableCommand {
     var rigid = false
 
     func run() throws {
-        let engine = DynamicsEngine.choosing(rigid: rigid, recordsSubstepCenters: true)
-        FuzzWorker.serve(checker: PropertyChecker(engine: engine))
+        let engine = DynamicsEngine.choosing(rigid: rigid, recordsSubsteps: true)
+        FuzzWorker.serve(checker: PropertyChecker(engine: engine, alternatesTreeVariants: true))
     }
 }
 

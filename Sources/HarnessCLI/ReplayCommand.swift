@@ -24,9 +24,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Run the engine with its rigid contact solver, as `fuzz run --rigid` does.")
     var rigid = false
 
-    /// The engine the scene runs on; `recordsSubstepCenters` for the invariant checks.
-    private func engine(recordsSubstepCenters: Bool) -> DynamicsEngine {
-        DynamicsEngine.choosing(rigid: rigid, recordsSubstepCenters: recordsSubstepCenters)
+    /// The engine the scene runs on; `recordsSubsteps` for the invariant checks.
+    private func engine(recordsSubsteps: Bool) -> DynamicsEngine {
+        DynamicsEngine.choosing(rigid: rigid, recordsSubsteps: recordsSubsteps)
     }
 
     func run() throws {
@@ -37,16 +37,18 @@ struct ReplayCommand: ParsableCommand {
             printError("\(self.scene): \(error)")
             throw ExitCode.failure
         }
-        let report = PropertyChecker(engine: engine(recordsSubstepCenters: true)).check(scene)
+        let report = PropertyChecker(engine: engine(recordsSubsteps: true)).check(scene)
         if let invalid = report.invalid {
             printError("\(self.scene): \(invalid)")
             throw ExitCode.failure
         }
         print("\(self.scene): checked \(report.checked.map(\.rawValue).joined(separator: ", "))")
-        for violation in report.violations { print("FAIL \(violation.invariant.rawValue): \(violation.detail)") }
+        for violation in report.violations {
+            print("FAIL \(violation.signature?.slug ?? violation.invariant.rawValue): \(violation.detail)")
+        }
         if report.violations.isEmpty { print("all invariants hold") }
         if let svg {
-            let animation = (try? Simulation.run(scene, on: engine(recordsSubstepCenters: false)))?.svg
+            let animation = (try? Simulation.run(scene, on: engine(recordsSubsteps: false)))?.svg
             if let animation, !writeOutput(Data(animation.utf8), to: svg, what: "animation") { throw ExitCode.failure }
         }
         if let shrink, let target = invariant ?? report.violations.first?.invariant {
@@ -57,7 +59,7 @@ struct ReplayCommand: ParsableCommand {
 
     /// Shrinks `scene` in this process to a minimal scene that still fails `target`, and writes it.
     private func writeMinimal(of scene: Scene, failing target: Invariant, to path: String) throws {
-        let checker = PropertyChecker(engine: engine(recordsSubstepCenters: true))
+        let checker = PropertyChecker(engine: engine(recordsSubsteps: true))
         let (minimal, tries) = SceneShrinker().shrink(scene) { candidate in
             checker.check(candidate, only: [target]).violations.contains { $0.invariant == target }
         }

@@ -47,10 +47,13 @@ public struct AnimatorConfiguration: Equatable, Sendable, Codable {
     public var maximumPushOutSpeed: Double = 300
     /// The fastest any item moves (pt/s, default 100 000): a faster velocity, from a huge push,
     /// impulse, field or added velocity, is scaled down to this speed in its direction at each
-    /// sub-step, and rotation is limited to a quarter turn per sub-step. This keeps every state
+    /// sub-step, and rotation is limited to an eighth of a turn per sub-step. This keeps every state
     /// finite for any finite input; Box2D v3 limits the same two quantities (a world maximum
     /// linear speed and a maximum rotation of 0.25π per sub-step).
     public var maximumLinearSpeed: Double = 100_000
+    /// The largest rotation of a body in one sub-step (radians, 0.25π, as Box2D v3's
+    /// `B2_MAX_ROTATION`): angular velocity is limited to this over ``substepDuration``.
+    public static let maximumRotationPerSubstep = SpeedLimit.maximumRotationPerSubstep
     /// Overlap tolerated without push-out (points, default 0.1). Below it the velocity solver alone
     /// holds a contact; with a slop near rounding (0.01 pt) the position passes pushed resting
     /// boxes out by a few hundredths of a point every sub-step and gravity brought them back at

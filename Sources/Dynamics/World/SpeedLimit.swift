@@ -1,7 +1,7 @@
 /// The limits on a body's speed that keep every state finite for any finite input.
 ///
 /// A body's velocity is clamped to the animator's maximum linear speed and its angular velocity
-/// to a quarter turn per sub-step, once after the forces are integrated and once after the
+/// to 0.25π (an eighth of a turn) per sub-step, once after the forces are integrated and once after the
 /// solver. Box2D v3 clamps the same two quantities in its velocity integration (a world maximum
 /// linear speed, and `B2_MAX_ROTATION` = 0.25π per sub-step). A velocity that overflowed to
 /// infinity keeps the direction of its infinite components; one with no direction left (NaN from

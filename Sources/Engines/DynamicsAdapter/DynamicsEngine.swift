@@ -3,25 +3,25 @@ import Harness
 
 /// This project's engine behind the harness's ``SimulationEngine`` seam.
 public struct DynamicsEngine: SimulationEngine {
-    /// Whether each sample carries every item's center after each sub-step since the previous
-    /// sample (``TraceSample/substepCenters``), for the fuzzer's tunnelling check. Off for
-    /// experiments: a 5050-box pyramid would record millions of points.
-    public var recordsSubstepCenters: Bool
+    /// Whether each sample carries every item's state after each sub-step since the previous
+    /// sample (``TraceSample/substepStates``), for the fuzzer's checks of motion. Off for
+    /// experiments: a 5050-box pyramid would record millions of states.
+    public var recordsSubsteps: Bool
     /// How the animator solves contacts (``AnimatorConfiguration/contactSolver``).
     public var contactSolver: ContactSolver
 
     /// Creates the adapter; the properties as documented (the engine's default contact solver,
     /// the soft step, unless `contactSolver` says otherwise).
-    public init(recordsSubstepCenters: Bool = false, contactSolver: ContactSolver = AnimatorConfiguration().contactSolver) {
-        self.recordsSubstepCenters = recordsSubstepCenters
+    public init(recordsSubsteps: Bool = false, contactSolver: ContactSolver = AnimatorConfiguration().contactSolver) {
+        self.recordsSubsteps = recordsSubsteps
         self.contactSolver = contactSolver
     }
 
     /// The adapter with the rigid contact solver if `rigid`, else with the default one; for the
     /// command-line tool's `--rigid` flags.
-    public static func choosing(rigid: Bool, recordsSubstepCenters: Bool = false) -> DynamicsEngine {
-        rigid ? DynamicsEngine(recordsSubstepCenters: recordsSubstepCenters, contactSolver: .rigid)
-            : DynamicsEngine(recordsSubstepCenters: recordsSubstepCenters)
+    public static func choosing(rigid: Bool, recordsSubsteps: Bool = false) -> DynamicsEngine {
+        rigid ? DynamicsEngine(recordsSubsteps: recordsSubsteps, contactSolver: .rigid)
+            : DynamicsEngine(recordsSubsteps: recordsSubsteps)
     }
 
     /// "Dynamics" with the default contact solver, the soft step, or "Dynamics (rigid)".
@@ -35,6 +35,22 @@ public struct DynamicsEngine: SimulationEngine {
     /// The default sub-step and the integration scheme.
     /// Exact for constant forces and linear damping (World+Integration).
     public var integrator: IntegrationScheme { .exact }
+
+    /// The animator's speed limits and push-out speed (``AnimatorConfiguration``), the rotation
+    /// limit of 0.25π per sub-step as an angular speed at the scene's sub-step.
+    public func limits(for scene: Scene) -> EngineLimits {
+        let configuration = AnimatorConfiguration()
+        return EngineLimits(maximumLinearSpeed: configuration.maximumLinearSpeed,
+                            maximumAngularSpeed: AnimatorConfiguration.maximumRotationPerSubstep / scene.timing.substep,
+                            maximumPushOutSpeed: configuration.maximumPushOutSpeed)
+    }
+
+    /// This adapter without sub-step states.
+    public var recordingSamplesOnly: any SimulationEngine {
+        var plain = self
+        plain.recordsSubsteps = false
+        return plain
+    }
 
     public var settings: [String: String] {
         [
@@ -52,7 +68,7 @@ public struct DynamicsEngine: SimulationEngine {
         try scene.validate()
         do {
             let run = try SceneRun(scene, contactSolver: contactSolver)
-            return try run.record(substepCenters: recordsSubstepCenters)
+            return try run.record(substeps: recordsSubsteps)
         } catch let error as DynamicsError {
             throw SimulationError("engine refused the scene: \(error)")
         }
@@ -71,8 +87,8 @@ final class SceneRun {
     /// Holds initial velocities, and adds the velocity of `addVelocity` events.
     private let velocityBehavior: DynamicItemBehavior?
     private let contacts: ContactRecorder
-    /// Each item's centers after the sub-steps since the last sample, when recorded.
-    private var pendingCenters: [[ScenePoint]]?
+    /// Each item's states after the sub-steps since the last sample, when recorded.
+    private var pendingStates: [[ItemState]]?
 
     init(_ scene: Scene, contactSolver: ContactSolver) throws(DynamicsError) {
         self.scene = scene
@@ -128,17 +144,15 @@ final class SceneRun {
     }
 
     /// Steps every frame, applying the timeline's operations before each, and records; with
-    /// `substepCenters`, every item's center after each sub-step too.
-    func record(substepCenters: Bool) throws -> Trace {
+    /// `substeps`, every item's state after each sub-step too.
+    func record(substeps: Bool) throws -> Trace {
         let properties = items.map { item in
             animator.resolvedProperties(for: groupOfItem[ObjectIdentifier(item)] ?? item).map(ResolvedProperties.init)
         }
-        if substepCenters {
-            pendingCenters = Array(repeating: [], count: items.count)
-            animator.substepObserver = { [unowned self] animator in
-                for (index, item) in items.enumerated() {
-                    pendingCenters?[index].append(ScenePoint(animator.simulatedCenter(of: item) ?? item.center))
-                }
+        if substeps {
+            pendingStates = Array(repeating: [], count: items.count)
+            animator.substepObserver = { [unowned self] _ in
+                for (index, item) in items.enumerated() { pendingStates?[index].append(state(of: item)) }
             }
         }
         defer { animator.substepObserver = nil }
@@ -146,29 +160,27 @@ final class SceneRun {
             contacts.time = time
             try animator.step(by: scene.timing.frameDuration)
         }, sample: sample)
-        return Trace(itemIDs: scene.items.map(\.id), samples: samples, properties: properties, contacts: contacts.events)
+        return Trace(itemIDs: scene.items.map(\.id), samples: samples, properties: properties, contacts: contacts.events,
+                     substep: substeps ? scene.timing.substep : nil)
     }
 
     /// The state of every item, stamped with the time the caller has advanced (not the physics
     /// time, which stops while the animator is paused: a wrong pause must show as error), and
-    /// the sub-step centers gathered since the previous sample, if recorded.
+    /// the sub-step states gathered since the previous sample, if recorded.
     private func sample(at time: Double) -> TraceSample {
-        let centers = pendingCenters
-        if pendingCenters != nil { pendingCenters = Array(repeating: [], count: items.count) }
-        return TraceSample(time: time, states: items.map(state), isRunning: animator.isRunning, substepCenters: centers)
+        let states = pendingStates
+        if pendingStates != nil { pendingStates = Array(repeating: [], count: items.count) }
+        return TraceSample(time: time, states: items.map(state), isRunning: animator.isRunning, substepStates: states)
     }
 
-    /// An item's state; a group member's velocity is that of its own center on the rigid group.
+    /// An item's state as the physics has it now (between frames, as written to the item); an
+    /// item not simulated (yet) is at rest where it stands.
     private func state(of item: HeadlessItem) -> ItemState {
-        let body: any DynamicItem = groupOfItem[ObjectIdentifier(item)] ?? item
-        var velocity = animator.linearVelocity(for: body) ?? .zero
-        let spin = animator.angularVelocity(for: body) ?? 0
-        if body !== item {
-            let arm = item.center - body.center
-            velocity += Vector(dx: -arm.dy, dy: arm.dx) * spin
+        guard let simulated = animator.simulatedState(of: item) else {
+            return ItemState(center: ScenePoint(item.center), angle: item.transform.rotationAngle, velocity: .zero, angularVelocity: 0)
         }
-        return ItemState(center: ScenePoint(item.center), angle: item.transform.rotationAngle,
-                         velocity: SceneVector(velocity), angularVelocity: spin)
+        return ItemState(center: ScenePoint(simulated.center), angle: simulated.angle, velocity: SceneVector(simulated.velocity),
+                         angularVelocity: simulated.angularVelocity)
     }
 
     private func apply(_ operation: SceneOperation) throws {

@@ -11,6 +11,39 @@ public protocol SimulationEngine: Sendable {
     /// - Throws: ``SceneError`` for an invalid scene, or ``SimulationError`` if the engine
     ///   refused it at run time; ``UnsupportedFeatureError`` if it cannot express the scene.
     func run(_ scene: Scene) throws -> Trace
+    /// The bounds the engine promises to keep while it runs `scene`, which the speed-cap and
+    /// motion invariants hold it to (none by default).
+    func limits(for scene: Scene) -> EngineLimits
+    /// The same engine recording only what a trace's samples need (no sub-step states), for
+    /// checks that compare whole runs; itself by default.
+    var recordingSamplesOnly: any SimulationEngine { get }
+}
+
+extension SimulationEngine {
+    /// No promised bounds.
+    public func limits(for scene: Scene) -> EngineLimits { EngineLimits() }
+    /// Itself.
+    public var recordingSamplesOnly: any SimulationEngine { self }
+}
+
+/// Bounds an engine documents and promises to keep, in the harness's units. `nil` where the
+/// engine promises none.
+public struct EngineLimits: Codable, Equatable, Sendable {
+    /// No body is reported faster than this (pt/s).
+    public var maximumLinearSpeed: Double?
+    /// No body is reported turning faster than this (rad/s).
+    public var maximumAngularSpeed: Double?
+    /// The fastest the engine moves overlapping shapes apart without giving them that velocity
+    /// (pt/s): Box2D v3's soft contacts push at most 3 m/s and its relax pass takes that velocity
+    /// back. Motion beyond what the reported velocities explain is allowed up to this speed.
+    public var maximumPushOutSpeed: Double?
+
+    /// Creates limits (pt/s, rad/s).
+    public init(maximumLinearSpeed: Double? = nil, maximumAngularSpeed: Double? = nil, maximumPushOutSpeed: Double? = nil) {
+        self.maximumLinearSpeed = maximumLinearSpeed
+        self.maximumAngularSpeed = maximumAngularSpeed
+        self.maximumPushOutSpeed = maximumPushOutSpeed
+    }
 }
 
 /// An engine refused a scene that passed validation, or produced a non-finite state.

@@ -29,18 +29,19 @@ public struct TraceSample: Codable, Equatable, Sendable {
     public var states: [ItemState]
     /// Whether the engine was simulating after this frame (false once it paused at rest).
     public var isRunning: Bool
-    /// When the engine reports them: for each item (in the order of ``Trace/itemIDs``), its
-    /// center after every physics sub-step since the previous sample, the last being this
-    /// sample's (points). The path between frames, which checks of motion (tunnelling) follow
-    /// instead of the frames' straight chord. `nil` when the engine does not report sub-steps.
-    public var substepCenters: [[ScenePoint]]?
+    /// When the engine reports them: for each item (in the order of ``Trace/itemIDs``), its state
+    /// after every physics sub-step since the previous sample, the last being this sample's. The
+    /// path between frames, which the checks of motion (tunnelling, motion agreeing with
+    /// velocity, speed caps) follow instead of the frames' straight chord. `nil` when the engine
+    /// does not report sub-steps; then a frame is the finest step the checks see.
+    public var substepStates: [[ItemState]]?
 
     /// Creates a sample.
-    public init(time: Double, states: [ItemState], isRunning: Bool = true, substepCenters: [[ScenePoint]]? = nil) {
+    public init(time: Double, states: [ItemState], isRunning: Bool = true, substepStates: [[ItemState]]? = nil) {
         self.time = time
         self.states = states
         self.isRunning = isRunning
-        self.substepCenters = substepCenters
+        self.substepStates = substepStates
     }
 }
 
@@ -131,14 +132,18 @@ public struct Trace: Codable, Equatable, Sendable {
     public var properties: [ResolvedProperties?]
     /// Contacts that began and ended, in the order reported.
     public var contacts: [ContactEvent]
+    /// The length of the engine's physics step (seconds) when the samples carry
+    /// ``TraceSample/substepStates``; `nil` otherwise.
+    public var substep: Double?
 
     /// Creates a trace.
     public init(itemIDs: [String], samples: [TraceSample], properties: [ResolvedProperties?] = [],
-                contacts: [ContactEvent] = []) {
+                contacts: [ContactEvent] = [], substep: Double? = nil) {
         self.itemIDs = itemIDs
         self.samples = samples
         self.properties = properties
         self.contacts = contacts
+        self.substep = substep
     }
 
     /// The index of `id` in ``itemIDs``.

@@ -5,11 +5,14 @@ import Foundation
 /// and sliding ranges are respected. Angles and translations are those of the item relative to
 /// the other item (or the anchor) since the attachment was created.
 enum ConstraintCheck {
-    /// Allowed error (points) plus ``relativeSlop`` of the length; see ``Invariant/constraints``.
-    static let absoluteSlop = 2.0
-    static let relativeSlop = 0.05
-    /// Allowed angle error (radians).
-    static let angleSlop = 0.1
+    /// Allowed error (points) plus ``relativeSlop`` of the length; see ``Invariant/constraints``:
+    /// twice Box2D v3's linear slop (`B2_LINEAR_SLOP`, 0.005 m, 0.5 pt at 100 pt/m), within which
+    /// its solver leaves joints, plus 1 % of the length for a loaded joint's stretch. A rod 5 %
+    /// too long fails.
+    static let absoluteSlop = 1.0
+    static let relativeSlop = 0.01
+    /// Allowed angle error (radians): twice Box2D v3's angular slop (`B2_ANGULAR_SLOP`, 2°).
+    static let angleSlop = 4 * Double.pi / 180
 
     static func check(_ scene: Scene, _ trace: Trace) -> [Violation] {
         let tracks = BodyTracks(scene: scene, trace: trace)
@@ -35,9 +38,21 @@ enum ConstraintCheck {
             let last = tracks.sample(atOrBefore: life.end)
             guard created < last, let worst = worstError(spec, life: life, tracks: tracks, trace: trace, created: created, last: last)
             else { continue }
-            found.append(Violation(.constraints, "\(spec.attachmentKind.rawValue) attachment of \(spec.item)\(spec.otherItem.map { " and \($0)" } ?? ""): \(worst)"))
+            found.append(Violation(.constraints, "\(spec.attachmentKind.rawValue) attachment of \(spec.item)\(spec.otherItem.map { " and \($0)" } ?? ""): \(worst.detail)",
+                                   items: spec.itemIDs, subject: Self.jointName(spec), time: worst.time))
         }
         return found
+    }
+
+    /// What a rigid attachment is called in a failure's signature: rod, rope, weld, pin, slider.
+    static func jointName(_ spec: AttachmentSpec) -> String {
+        switch spec.attachmentKind {
+        case .distance: "rod"
+        case .limit: "rope"
+        case .fixed: "weld"
+        case .pin: "pin"
+        case .sliding: "slider"
+        }
     }
 
     /// The farthest mending the rigid attachments broken at their creation may move each body
@@ -123,9 +138,9 @@ enum ConstraintCheck {
         return true
     }
 
-    /// A description of the first sample where the attachment is broken, if any.
+    /// A description of the first sample where the attachment is broken, and its time, if any.
     private static func worstError(_ spec: AttachmentSpec, life: SceneHistory.Life, tracks: BodyTracks, trace: Trace,
-                                   created: Int, last: Int) -> String? {
+                                   created: Int, last: Int) -> (detail: String, time: Double)? {
         guard let itemCenter = tracks.center(of: spec.item, at: created), let itemAngle = tracks.angle(of: spec.item, at: created)
         else { return nil }
         let otherCenter = spec.otherItem.flatMap { tracks.center(of: $0, at: created) }
@@ -156,7 +171,7 @@ enum ConstraintCheck {
                 let distance = (p - q).length
                 let error = spec.attachmentKind == .limit ? distance - length : abs(distance - length)
                 if error > slop {
-                    return "\(spec.attachmentKind == .limit ? "rope" : "rod") of length \(format(length)) pt is \(format(distance)) pt at t = \(format(trace.samples[sample].time)) s"
+                    return ("\(spec.attachmentKind == .limit ? "rope" : "rod") of length \(format(length)) pt is \(format(distance)) pt at t = \(format(trace.samples[sample].time)) s", trace.samples[sample].time)
                 }
             }
         case .fixed, .pin, .sliding:
@@ -172,21 +187,21 @@ enum ConstraintCheck {
                 let gap = p - q
                 switch spec.attachmentKind {
                 case .fixed, .pin:
-                    if gap.length > absoluteSlop { return "common point apart by \(format(gap.length)) pt at t = \(time) s" }
+                    if gap.length > absoluteSlop { return ("common point apart by \(format(gap.length)) pt at t = \(time) s", trace.samples[sample].time) }
                     if spec.attachmentKind == .fixed, abs(angle) > angleSlop {
-                        return "relative angle \(format(angle)) rad at t = \(time) s"
+                        return ("relative angle \(format(angle)) rad at t = \(time) s", trace.samples[sample].time)
                     }
                     if let range = spec.range, angle < range.lower - angleSlop || angle > range.upper + angleSlop {
-                        return "relative angle \(format(angle)) rad outside [\(format(range.lower)), \(format(range.upper))] at t = \(time) s"
+                        return ("relative angle \(format(angle)) rad outside [\(format(range.lower)), \(format(range.upper))] at t = \(time) s", trace.samples[sample].time)
                     }
                 default:
                     let turn = spec.otherItem.flatMap { tracks.angle(of: $0, at: sample) }.map { $0 - otherAngle } ?? 0
                     let axis = axis0.rotated(by: turn)
                     let along = gap.dot(axis), across = abs(gap.cross(axis))
-                    if across > absoluteSlop { return "\(format(across)) pt off its axis at t = \(time) s" }
-                    if abs(angle) > angleSlop { return "relative angle \(format(angle)) rad at t = \(time) s" }
+                    if across > absoluteSlop { return ("\(format(across)) pt off its axis at t = \(time) s", trace.samples[sample].time) }
+                    if abs(angle) > angleSlop { return ("relative angle \(format(angle)) rad at t = \(time) s", trace.samples[sample].time) }
                     if let range = spec.range, along < range.lower - absoluteSlop || along > range.upper + absoluteSlop {
-                        return "\(format(along)) pt along its axis, outside [\(format(range.lower)), \(format(range.upper))] at t = \(time) s"
+                        return ("\(format(along)) pt along its axis, outside [\(format(range.lower)), \(format(range.upper))] at t = \(time) s", trace.samples[sample].time)
                     }
                 }
             }

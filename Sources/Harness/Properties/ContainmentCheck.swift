@@ -41,7 +41,8 @@ enum ContainmentCheck {
                     let center = trace.samples[sample].states[index].center
                     let distance = outside(center)
                     if distance > slop {
-                        found.append(Violation(.containment, "\(scene.items[index].id) is \(format(distance)) pt outside the reference bounds at t = \(format(trace.samples[sample].time)) s (center \(format(center.x)), \(format(center.y)))"))
+                        found.append(Violation(.containment, "\(scene.items[index].id) is \(format(distance)) pt outside the reference bounds at t = \(format(trace.samples[sample].time)) s (center \(format(center.x)), \(format(center.y)))",
+                                               items: [scene.items[index].id], subject: "item-wall", time: trace.samples[sample].time))
                         break
                     }
                 }

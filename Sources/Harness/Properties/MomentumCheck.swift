@@ -38,7 +38,7 @@ enum MomentumCheck {
             let linear = (mechanics.linearMomentum(sample.states) - linear0).length / linearScale
             let angular = angularScale > 0 ? abs(mechanics.angularMomentum(sample.states) - angular0) / angularScale : 0
             if linear > relativeBound || angular > angularBound {
-                return [Violation(.momentum, "momentum changed by \(ContainmentCheck.format(linear)) (linear) and \(ContainmentCheck.format(angular)) (angular) of its scale by t = \(ContainmentCheck.format(sample.time)) s")]
+                return [Violation(.momentum, "momentum changed by \(ContainmentCheck.format(linear)) (linear) and \(ContainmentCheck.format(angular)) (angular) of its scale by t = \(ContainmentCheck.format(sample.time)) s", time: sample.time)]
             }
         }
         return []

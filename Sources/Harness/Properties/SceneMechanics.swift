@@ -57,6 +57,45 @@ struct SceneMechanics {
         }
     }
 
+    /// Every item's state as it joins the run: its pose, and the velocity the engine gives its
+    /// body then (the item's own, plus what the initial tree's item behaviors add to the body),
+    /// a group member's being its group's at its center: V + Ω × (center − the group's center
+    /// of mass).
+    static func initialStates(_ scene: Scene, shapes: SceneShapes) -> [ItemState] {
+        var linear: [String: SceneVector] = [:], angular: [String: Double] = [:]
+        for behavior in scene.behaviors.flatMap(\.preOrder) {
+            guard case .itemProperties(let spec) = behavior.kind else { continue }
+            for id in spec.items {
+                if let added = spec.addedLinearVelocity { linear[id] = (linear[id] ?? .zero) + added }
+                if let added = spec.addedAngularVelocity { angular[id] = (angular[id] ?? 0) + added }
+            }
+        }
+        var groupOf: [String: String] = [:], centerOf: [String: ScenePoint] = [:]
+        let indexOf = Dictionary(scene.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for group in scene.groups {
+            var total = 0.0, weighted = SceneVector.zero
+            for id in group.members {
+                groupOf[id] = group.id
+                guard let index = indexOf[id] else { continue }
+                let item = scene.items[index]
+                total += item.area
+                weighted = weighted + ((item.center - .zero) + shapes.outlines[index].centroid.rotated(by: item.angle)) * item.area
+            }
+            if total > 0 { centerOf[group.id] = .zero + weighted / total }
+        }
+        return scene.items.map { item in
+            let body = groupOf[item.id] ?? item.id
+            let velocity = (linear[body] ?? .zero) + (groupOf[item.id] == nil ? item.velocity : .zero)
+            let spin = (angular[body] ?? 0) + (groupOf[item.id] == nil ? item.angularVelocity : 0)
+            guard let center = centerOf[body] else {
+                return ItemState(center: item.center, angle: item.angle, velocity: velocity, angularVelocity: spin)
+            }
+            let arm = item.center - center
+            return ItemState(center: item.center, angle: item.angle, velocity: velocity + SceneVector(dx: -arm.dy, dy: arm.dx) * spin,
+                             angularVelocity: spin)
+        }
+    }
+
     /// The bounding radius of an item (points): half its diagonal, or its farthest vertex.
     static func radius(_ item: SceneItem) -> Double {
         if item.shape == .path, let path = item.path { return path.map { ($0 - .zero).length }.max() ?? 0 }

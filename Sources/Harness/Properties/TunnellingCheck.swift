@@ -1,7 +1,7 @@
 /// No item's center passes through a segment boundary: a sweep test of the center's path between
 /// consecutive samples against every segment of every boundary it collides with.
 ///
-/// When the engine reports each item's center after every sub-step (``TraceSample/substepCenters``),
+/// When the engine reports each item's center after every sub-step (``TraceSample/substepStates``),
 /// the path is those centers joined by straight lines, which is how an engine moves a center
 /// within one sub-step, and a crossing farther than the item's bounding radius from both ends of
 /// the segment counts. Otherwise only the frames' chord is known, and a crossing counts only
@@ -31,7 +31,7 @@ enum TunnellingCheck {
                 search: for (before, after) in zip(samples, samples.dropFirst()) {
                     let start = trace.samples[before], end = trace.samples[after]
                     let p = start.states[index].center, q = end.states[index].center
-                    let path = end.substepCenters.flatMap { index < $0.count ? $0[index] : nil } ?? []
+                    let path = end.substepStates.flatMap { index < $0.count ? $0[index].map(\.center) : nil } ?? []
                     let legs = path.isEmpty ? [(p, q)] : Array(zip([p] + path, path))
                     let reach = max(start.states[index].velocity.length, end.states[index].velocity.length) * (end.time - start.time)
                     for (from, to) in legs {
@@ -40,7 +40,8 @@ enum TunnellingCheck {
                                   (crossing - a).length > radius && (crossing - b).length > radius,
                                   !path.isEmpty || min(detour(from: p, to: q, round: a, radius: radius), detour(from: p, to: q, round: b, radius: radius)) > reach
                             else { continue }
-                            found.append(Violation(.tunnelling, "\(scene.items[index].id) crossed boundary \"\(identifier)\" between t = \(ContainmentCheck.format(start.time)) and \(ContainmentCheck.format(end.time)) s at (\(ContainmentCheck.format(crossing.x)), \(ContainmentCheck.format(crossing.y)))"))
+                            found.append(Violation(.tunnelling, "\(scene.items[index].id) crossed boundary \"\(identifier)\" between t = \(ContainmentCheck.format(start.time)) and \(ContainmentCheck.format(end.time)) s at (\(ContainmentCheck.format(crossing.x)), \(ContainmentCheck.format(crossing.y)))",
+                                                   items: [scene.items[index].id], subject: "item-segment", time: start.time))
                             break search
                         }
                     }

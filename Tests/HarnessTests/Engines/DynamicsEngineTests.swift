@@ -14,19 +14,20 @@ import Testing
         #expect(trace.samples[0].states[0].center == ScenePoint(x: 10, y: 20))
     }
 
-    /// Sub-step centers, when asked for, cover every sub-step since the previous sample, end at
-    /// the sample's center, and leave the recorded states bit-identical.
-    @Test func recordsEverySubstepCenterWhenAsked() throws {
+    /// Sub-step states, when asked for, cover every sub-step since the previous sample, end at
+    /// the sample's state, and leave the recorded states bit-identical.
+    @Test func recordsEverySubstepStateWhenAsked() throws {
         var scene = SceneSamples.small
         scene.recording.everyFrames = 7
         let plain = try DynamicsEngine().run(scene)
-        let detailed = try DynamicsEngine(recordsSubstepCenters: true).run(scene)
-        #expect(plain.samples.allSatisfy { $0.substepCenters == nil })
+        let detailed = try DynamicsEngine(recordsSubsteps: true).run(scene)
+        #expect(plain.samples.allSatisfy { $0.substepStates == nil } && plain.substep == nil)
+        #expect(detailed.substep == scene.timing.substep)
         #expect(plain.samples.map(\.states) == detailed.samples.map(\.states))
         // Frames of 1/60 s run two 1/120 s sub-steps: 14 per 7 frames, 4 in the last 2 frames.
-        #expect(detailed.samples.dropFirst().map { $0.substepCenters?.map(\.count) } == [14, 14, 14, 14, 4].map { [$0, $0] })
+        #expect(detailed.samples.dropFirst().map { $0.substepStates?.map(\.count) } == [14, 14, 14, 14, 4].map { [$0, $0] })
         for sample in detailed.samples.dropFirst() {
-            #expect(sample.substepCenters?.map(\.last) == sample.states.map(\.center))
+            #expect(sample.substepStates?.map(\.last) == sample.states)
         }
     }
 

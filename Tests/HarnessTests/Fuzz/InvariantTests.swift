@@ -7,7 +7,7 @@ import Testing
 /// Every invariant can fail: deliberately faulty engines behind the seam are found by the
 /// fuzzer, shrunk to a small scene, saved and replayed; hand-made scenes break the others.
 @Suite struct InvariantTests {
-    static let healthy = PropertyChecker(engine: DynamicsEngine(recordsSubstepCenters: true))
+    static let healthy = PropertyChecker(engine: DynamicsEngine(recordsSubsteps: true))
 
     /// Finds the fault among generated scenes, shrinks it, saves the minimal scene, reads it
     /// back and replays it: it still fails, and the healthy engine does not fail it that way.
@@ -137,7 +137,8 @@ import Testing
             let trace = try Self.run(scene) { trace in
                 for index in trace.samples.indices.dropFirst() {
                     trace.samples[index].states[0].center = path.last ?? .zero
-                    trace.samples[index].substepCenters = [index == 1 ? path : [path.last ?? .zero]]
+                    let centers = index == 1 ? path : [path.last ?? .zero]
+                    trace.samples[index].substepStates = [centers.map { ItemState(center: $0, angle: 0, velocity: .zero, angularVelocity: 0) }]
                 }
             }
             return PropertyChecker(engine: Replaying(trace: trace)).check(scene, only: [.tunnelling]).fails(.tunnelling)

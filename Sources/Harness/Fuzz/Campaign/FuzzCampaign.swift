@@ -1,11 +1,13 @@
 import Foundation
 import Synchronization
 
-/// A fuzz run: generates scenes from `(seed, index)`, checks each in a worker process (so a trap,
-/// a crash or a hang is a recorded failure, not the end of the run), saves every failing scene
-/// before anything else is done with it, shrinks the first few failures of each invariant, and
-/// writes the summary and the reports. A finding it cannot save stops the run (see
-/// ``SaveFailure``): going on would lose every later one the same way.
+/// A fuzz run: replays the failure database first, then generates scenes from `(seed, index)`,
+/// checks each in a worker process (so a trap, a crash or a hang is a recorded failure, not the
+/// end of the run), saves every failing scene before anything else is done with it, shrinks one
+/// failure of every new signature and of a few known ones per invariant, keeping the signature at
+/// every step, adds the run's failures to the database, and writes the summary and the reports.
+/// A finding it cannot save stops the run (see ``SaveFailure``): going on would lose every later
+/// one the same way.
 public final class FuzzCampaign: Sendable {
     /// A failing scene, its line in the failure log, or a minimal scene that could not be written.
     /// The run stops issuing scenes, writes what it can and throws this.
@@ -34,7 +36,13 @@ public final class FuzzCampaign: Sendable {
         var failing: [String: Int] = [:]
         var failures: [FuzzSummary.Failure] = []
         var minimal: [FuzzSummary.Minimal] = []
-        var shrinksStarted: [Invariant: Int] = [:]
+        /// Signatures whose shrink has started, and how many known ones per invariant and new ones.
+        var shrunkSignatures: Set<String> = []
+        var knownShrinks: [Invariant: Int] = [:]
+        var newShrinks = 0
+        /// Scenes to add to the database, by signature slug.
+        var toRemember: [(slug: String, scene: Scene)] = []
+        var replayed: [FuzzSummary.Replayed] = []
         var saveFailure: SaveFailure?
         var finished = false
     }
@@ -57,8 +65,18 @@ public final class FuzzCampaign: Sendable {
         let start = Date()
         let progress = options.showsProgress ? Thread { [self] in showProgress(since: start) } : nil
         progress?.start()
+        let database = options.database.map(FailureDatabase.init)
+        let stored = Mutex(database?.entries() ?? [])
         DispatchQueue.concurrentPerform(iterations: max(1, options.jobs)) { slot in
-            runSlot(slot, files: files, start: start)
+            let worker = WorkerProcess(command: options.workerCommand, errorLog: files.url("workers/worker-\(slot + 1).log"))
+            defer { worker.stop() }
+            if let database {
+                while !isStopping, let entry = stored.withLock({ $0.popLast() }) { replay(entry, from: database, worker: worker) }
+            }
+            runSlot(worker: worker, files: files, start: start)
+        }
+        if let database {
+            for (slug, scene) in state.withLock({ $0.toRemember }) { _ = try? database.save(scene, as: slug) }
         }
         state.withLock { $0.finished = true }
         let summary = state.withLock { state in
@@ -67,7 +85,8 @@ public final class FuzzCampaign: Sendable {
                 replayOptions: options.replayOptions, ranges: state.indices.asRanges, scenesRun: state.indices.count, seconds: Date().timeIntervalSince(start),
                 jobs: max(1, options.jobs), interrupted: FuzzStop.isRequested || state.saveFailure != nil, checked: state.checked, failing: state.failing,
                 failures: state.failures.sorted { $0.index < $1.index },
-                minimal: state.minimal.sorted { ($0.invariant, $0.index) < ($1.invariant, $1.index) })
+                minimal: state.minimal.sorted { ($0.invariant, $0.index) < ($1.invariant, $1.index) },
+                replayed: database == nil ? nil : state.replayed.sorted { $0.file < $1.file }, knownSlugs: options.known.slugs)
         }
         if options.showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
         try FuzzReport.write(summary, to: files)
@@ -90,23 +109,43 @@ public final class FuzzCampaign: Sendable {
         }
     }
 
-    private func runSlot(_ slot: Int, files: FuzzFiles, start: Date) {
-        let worker = WorkerProcess(command: options.workerCommand, errorLog: files.url("workers/worker-\(slot + 1).log"))
-        defer { worker.stop() }
+    /// Checks one stored scene again: kept while it fails, dropped when it passes.
+    private func replay(_ entry: FailureDatabase.Entry, from database: FailureDatabase, worker: WorkerProcess) {
+        let path = entry.slug + "/" + entry.file.lastPathComponent
+        guard let scene = try? SceneFile.load(entry.file.path) else {
+            database.remove(entry)
+            return
+        }
+        let (_, violations) = evaluate(scene, worker: worker, only: nil)
+        let failing = Array(Set(violations.compactMap { $0.signature?.slug })).sorted()
+        if failing.isEmpty { database.remove(entry) }
+        state.withLock { $0.replayed.append(FuzzSummary.Replayed(file: path, recorded: entry.slug, failing: failing)) }
+    }
+
+    private func runSlot(worker: WorkerProcess, files: FuzzFiles, start: Date) {
         while let index = nextIndex(start: start) {
             let scene = generator.scene(run: options.seed, index: index)
             let (checked, violations) = evaluate(scene, worker: worker, only: nil)
             let failed = Array(Set(violations.map(\.invariant))).sorted()
-            var shrinkNow: [Invariant] = []
+            var shrinkNow: [FailureSignature] = []
             if !violations.isEmpty {
+                let signatures = Array(Set(violations.compactMap(\.signature))).sorted()
                 let failure = FuzzSummary.Failure(index: index, violations: violations, scene: "scenes/\(index).json",
-                                                  known: failed.allSatisfy(options.knownInvariants.contains))
+                                                  known: signatures.allSatisfy(options.known.contains))
                 let isSaved = save(failure, scene, to: files)
                 state.withLock { state in
                     state.failures.append(failure)
-                    for invariant in failed where isSaved && state.shrinksStarted[invariant, default: 0] < options.shrinksPerInvariant {
-                        state.shrinksStarted[invariant, default: 0] += 1
-                        shrinkNow.append(invariant)
+                    guard isSaved else { return }
+                    for signature in signatures where !state.shrunkSignatures.contains(signature.slug) {
+                        if options.known.contains(signature) {
+                            guard state.knownShrinks[signature.invariant, default: 0] < options.shrinksPerInvariant else { continue }
+                            state.knownShrinks[signature.invariant, default: 0] += 1
+                        } else {
+                            guard state.newShrinks < options.newShrinks else { continue }
+                            state.newShrinks += 1
+                        }
+                        state.shrunkSignatures.insert(signature.slug)
+                        shrinkNow.append(signature)
                     }
                 }
             }
@@ -115,7 +154,17 @@ public final class FuzzCampaign: Sendable {
                 for invariant in Set(checked) { state.checked[invariant.rawValue, default: 0] += 1 }
                 for invariant in failed { state.failing[invariant.rawValue, default: 0] += 1 }
             }
-            for invariant in shrinkNow { shrink(scene, index: index, invariant: invariant, worker: worker, files: files) }
+            var shrunk: Set<String> = []
+            for signature in shrinkNow {
+                if let minimal = shrink(scene, index: index, signature: signature, worker: worker, files: files) {
+                    state.withLock { $0.toRemember.append((signature.slug, minimal)) }
+                    shrunk.insert(signature.slug)
+                }
+            }
+            if !violations.isEmpty {
+                let remaining = Set(violations.compactMap { $0.signature?.slug }).subtracting(shrunk)
+                state.withLock { state in for slug in remaining.sorted() { state.toRemember.append((slug, scene)) } }
+            }
         }
     }
 
@@ -147,40 +196,47 @@ public final class FuzzCampaign: Sendable {
     }
 
     /// Checks a scene in the worker: what was checked and what broke (a crash or a hang is a
-    /// violation too; so is an invalid generated scene, a generator bug).
+    /// violation too, signed here from the scene alone; so is an invalid generated scene, a
+    /// generator bug).
     private func evaluate(_ scene: Scene, worker: WorkerProcess, only: Invariant?) -> ([Invariant], [Violation]) {
+        func signed(_ violation: Violation) -> [Violation] {
+            var signed = violation
+            signed.signature = FailureSignature.of(violation, in: scene, trace: nil)
+            return [signed]
+        }
         guard let request = try? FuzzRequest(scene: scene, only: only.map { [$0] }) else {
-            return ([.runs], [Violation(.runs, "the scene could not be encoded")])
+            return ([.runs], signed(Violation(.runs, "the scene could not be encoded")))
         }
         switch worker.evaluate(request, timeout: options.timeout) {
         case .answered(let response):
-            if let invalid = response.report.invalid { return ([.runs], [Violation(.runs, "invalid scene: \(invalid)")]) }
+            if let invalid = response.report.invalid { return ([.runs], signed(Violation(.runs, "invalid scene: \(invalid)"))) }
             return (response.report.checked, response.report.violations)
-        case .crashed(let reason): return ([.crash], [Violation(.crash, reason)])
-        case .timedOut(let limit): return ([.hang], [Violation(.hang, "no answer within \(limit) s")])
+        case .crashed(let reason): return ([.crash], signed(Violation(.crash, reason)))
+        case .timedOut(let limit): return ([.hang], signed(Violation(.hang, "no answer within \(limit) s")))
         }
     }
 
-    /// Shrinks a failing scene to a minimal one failing the same invariant, saves it and its
-    /// animation.
-    private func shrink(_ scene: Scene, index: Int, invariant: Invariant, worker: WorkerProcess, files: FuzzFiles) {
+    /// Shrinks a failing scene to a minimal one failing with the same signature, saves it and
+    /// its animation, and returns it.
+    private func shrink(_ scene: Scene, index: Int, signature: FailureSignature, worker: WorkerProcess, files: FuzzFiles) -> Scene? {
+        let invariant = signature.invariant
         let budget = invariant == .hang ? 8 : options.shrinkBudget
         let only: Invariant? = invariant == .crash || invariant == .hang ? nil : invariant
         let (minimal, tries) = SceneShrinker(budget: budget).shrink(scene) { candidate in
             guard !isStopping else { return false }
-            return evaluate(candidate, worker: worker, only: only).1.contains { $0.invariant == invariant }
+            return evaluate(candidate, worker: worker, only: only).1.contains { $0.signature?.slug == signature.slug }
         }
-        let name = "\(invariant.rawValue)-\(index)"
+        let name = "\(signature.slug)--\(index)"
         do {
             try files.write(minimal, to: "minimal/\(name).json")
         } catch {
             recordSaveFailure(path: "minimal/\(name).json", index: index, error: error)
-            return
+            return nil
         }
         var detail = "", animation: String?
         if invariant != .crash && invariant != .hang, let request = try? FuzzRequest(scene: minimal, only: [invariant], wantsAnimation: true),
            case .answered(let response) = worker.evaluate(request, timeout: options.timeout) {
-            detail = response.report.violations.first { $0.invariant == invariant }?.detail ?? ""
+            detail = response.report.violations.first { $0.signature?.slug == signature.slug }?.detail ?? ""
             if let svg = response.animation {
                 do {
                     try files.write(svg, to: "svg/\(name).svg")
@@ -193,9 +249,10 @@ public final class FuzzCampaign: Sendable {
             detail = evaluate(minimal, worker: worker, only: only).1.first { $0.invariant == invariant }?.detail ?? ""
         }
         let record = FuzzSummary.Minimal(
-            invariant: invariant, index: index, detail: detail, scene: "minimal/\(name).json", animation: animation,
+            invariant: invariant, signature: signature, index: index, detail: detail, scene: "minimal/\(name).json", animation: animation,
             items: minimal.items.count, behaviors: minimal.allBehaviors.count, events: minimal.events.count, shrinkTries: tries)
         state.withLock { $0.minimal.append(record) }
+        return minimal
     }
 
     /// Prints the progress line every second (every ten when standard error is not a terminal).
@@ -206,11 +263,15 @@ public final class FuzzCampaign: Sendable {
             Thread.sleep(forTimeInterval: 1)
             tick += 1
             guard terminal || tick % 10 == 0 else { continue }
-            let (run, failing) = state.withLock { ($0.indices.count, $0.failing) }
+            let (run, failing, replayed, new) = state.withLock { state in
+                (state.indices.count, state.failing, state.replayed.count,
+                 Set(state.failures.flatMap(\.signatures).filter { !options.known.contains($0) }).count)
+            }
             let elapsed = Date().timeIntervalSince(start)
             var line = "scenes \(run) (\(String(format: "%.1f", Double(run) / max(elapsed, 1e-9)))/s)"
+            if replayed > 0 { line += " | replayed \(replayed)" }
             let counts = failing.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-            line += " | failures: " + (counts.isEmpty ? "none" : counts.joined(separator: ", "))
+            line += " | failures: " + (counts.isEmpty ? "none" : counts.joined(separator: ", ")) + " | new signatures: \(new)"
             if let budget = options.timeBudget { line += " | \(Int(max(0, budget - elapsed)))s left" }
             else if let count = options.sceneCount { line += " | of \((count + options.shardCount - 1 - (options.shard - 1)) / options.shardCount)" }
             if isStopping { line += " | stopping" }

@@ -43,7 +43,9 @@ public enum FuzzMerge {
             jobs: summaries.reduce(0) { $0 + $1.jobs }, interrupted: summaries.contains(where: \.interrupted),
             checked: sum(\.checked), failing: sum(\.failing),
             failures: summaries.flatMap(\.failures).sorted { $0.index < $1.index },
-            minimal: summaries.flatMap(\.minimal).sorted { ($0.invariant, $0.index) < ($1.invariant, $1.index) })
+            minimal: summaries.flatMap(\.minimal).sorted { ($0.invariant, $0.index) < ($1.invariant, $1.index) },
+            replayed: summaries.contains { $0.replayed != nil } ? summaries.flatMap { $0.replayed ?? [] } : nil,
+            knownSlugs: summaries.reduce(into: Set<String>()) { $0.formUnion($1.knownSlugs) })
         try FuzzReport.write(merged, to: files)
         return merged
     }

@@ -18,10 +18,15 @@ public struct FuzzOptions: Sendable {
     public var timeout: Double
     /// The worker command (executable first).
     public var workerCommand: [String]
-    /// Invariants whose failures are known open classes (from `Golden/fuzz/open`).
-    public var knownInvariants: Set<Invariant>
-    /// How many failures per invariant are shrunk; the rest are saved as generated.
+    /// The failure signatures known to be open (from `Golden/fuzz/open`).
+    public var known: KnownFailures
+    /// The failure database replayed first and added to (none when `nil`).
+    public var database: URL?
+    /// How many known signatures per invariant are shrunk (each once); every new signature is
+    /// shrunk once, up to ``newShrinks``; other failures are saved as generated.
     public var shrinksPerInvariant: Int
+    /// The most new signatures shrunk in one run.
+    public var newShrinks: Int
     /// The shrinker's budget of candidates per failure.
     public var shrinkBudget: Int
     /// The engine's name, for the report.
@@ -34,9 +39,9 @@ public struct FuzzOptions: Sendable {
 
     /// Creates options; by default 100 scenes, one shard, two jobs.
     public init(seed: UInt64 = 1, sceneCount: Int? = 100, timeBudget: Double? = nil, shard: Int = 1, shardCount: Int = 1,
-                jobs: Int = 2, output: URL, timeout: Double = 20, workerCommand: [String], knownInvariants: Set<Invariant> = [],
-                shrinksPerInvariant: Int = 3, shrinkBudget: Int = 300, engineName: String = "engine", replayOptions: [String] = [],
-                showsProgress: Bool = false) {
+                jobs: Int = 2, output: URL, timeout: Double = 20, workerCommand: [String], known: KnownFailures = KnownFailures(),
+                database: URL? = nil, shrinksPerInvariant: Int = 3, newShrinks: Int = 20, shrinkBudget: Int = 300,
+                engineName: String = "engine", replayOptions: [String] = [], showsProgress: Bool = false) {
         self.seed = seed
         self.sceneCount = sceneCount
         self.timeBudget = timeBudget
@@ -46,8 +51,10 @@ public struct FuzzOptions: Sendable {
         self.output = output
         self.timeout = timeout
         self.workerCommand = workerCommand
-        self.knownInvariants = knownInvariants
+        self.known = known
+        self.database = database
         self.shrinksPerInvariant = shrinksPerInvariant
+        self.newShrinks = newShrinks
         self.shrinkBudget = shrinkBudget
         self.engineName = engineName
         self.replayOptions = replayOptions
@@ -68,12 +75,4 @@ public struct FuzzOptions: Sendable {
         return (i, n)
     }
 
-    /// The invariants named by the open scenes in `folder` (files named `<invariant>-….json`).
-    public static func knownInvariants(in folder: URL) -> Set<Invariant> {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return Set(names.compactMap { name in
-            guard name.hasSuffix(".json"), let prefix = name.split(separator: "-").first else { return nil }
-            return Invariant(rawValue: String(prefix))
-        })
-    }
 }

@@ -8,14 +8,19 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         public var violations: [Violation]
         /// The scene file, relative to the output folder.
         public var scene: String
-        /// Whether every broken invariant is a known open class (`Golden/fuzz/open`).
+        /// Whether every signature of its violations is known (``KnownFailures``).
         public var known: Bool
+
+        /// The distinct signatures of its violations.
+        public var signatures: [FailureSignature] { Array(Set(violations.compactMap(\.signature))).sorted() }
     }
 
     /// A failure shrunk to a minimal scene (saved in `minimal/`, animated in `svg/`).
     public struct Minimal: Codable, Equatable, Sendable {
         /// The invariant the minimal scene still breaks.
         public var invariant: Invariant
+        /// The signature it still has (every shrink step kept it); absent in older summaries.
+        public var signature: FailureSignature?
         /// The index of the scene it came from.
         public var index: Int
         /// What the minimal scene's run showed.
@@ -55,9 +60,123 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
     public var failures: [Failure]
     /// The shrunk failures.
     public var minimal: [Minimal]
+    /// The scenes of the failure database replayed before the run; absent in older summaries.
+    public var replayed: [Replayed]?
 
-    /// Failures not of a known open class.
+    /// A scene of the failure database, replayed first.
+    public struct Replayed: Codable, Equatable, Sendable {
+        /// Its file in the database.
+        public var file: String
+        /// The signature it was stored under.
+        public var recorded: String
+        /// The signatures it fails with now; empty when it passes (it is then dropped).
+        public var failing: [String]
+    }
+
+    /// One signature's share of the run's failures.
+    public struct Tally: Equatable, Sendable {
+        /// The signature.
+        public var signature: FailureSignature
+        /// Generated scenes failing with it.
+        public var scenes: Int
+        /// Whether it is known.
+        public var known: Bool
+        /// The first failing scene's index, and what it showed.
+        public var firstIndex: Int, detail: String
+        /// Its minimal scene, if one was shrunk.
+        public var minimal: Minimal?
+    }
+
+    /// The failures by signature: new ones first, then inside the envelope before outside.
+    public var tallies: [Tally] {
+        var byslug: [String: Tally] = [:]
+        for failure in failures {
+            for violation in failure.violations {
+                guard let signature = violation.signature else { continue }
+                if var tally = byslug[signature.slug] {
+                    if tally.firstIndex != failure.index { tally.scenes += 1 }
+                    byslug[signature.slug] = tally
+                } else {
+                    byslug[signature.slug] = Tally(signature: signature, scenes: 1, known: knownSlugs.contains(signature.slug),
+                                                   firstIndex: failure.index, detail: violation.detail,
+                                                   minimal: minimal.first { $0.signature?.slug == signature.slug })
+                }
+            }
+        }
+        return byslug.values.sorted { a, b in
+            (a.known ? 1 : 0, a.signature.insideEnvelope ? 0 : 1, a.signature.invariant, -a.scenes, a.signature.slug)
+                < (b.known ? 1 : 0, b.signature.insideEnvelope ? 0 : 1, b.signature.invariant, -b.scenes, b.signature.slug)
+        }
+    }
+
+    /// The signatures the run knew; absent in older summaries.
+    public var knownSlugs: Set<String> = []
+
+    /// Failures with a signature that is not known.
     public var newFailures: [Failure] { failures.filter { !$0.known } }
+
+    /// Failing scenes with a violation inside the operating envelope, and with one outside.
+    public var failingInside: Int { failures.filter { $0.violations.contains { $0.signature?.insideEnvelope == true } }.count }
+    public var failingOutside: Int { failures.filter { $0.violations.contains { $0.signature?.insideEnvelope == false } }.count }
+
+    /// Creates a summary.
+    public init(seed: UInt64, shards: [String], engine: String, replayOptions: [String]?, ranges: [ClosedRange<Int>], scenesRun: Int,
+                seconds: Double, jobs: Int, interrupted: Bool, checked: [String: Int], failing: [String: Int], failures: [Failure],
+                minimal: [Minimal], replayed: [Replayed]? = nil, knownSlugs: Set<String> = []) {
+        self.seed = seed
+        self.shards = shards
+        self.engine = engine
+        self.replayOptions = replayOptions
+        self.ranges = ranges
+        self.scenesRun = scenesRun
+        self.seconds = seconds
+        self.jobs = jobs
+        self.interrupted = interrupted
+        self.checked = checked
+        self.failing = failing
+        self.failures = failures
+        self.minimal = minimal
+        self.replayed = replayed
+        self.knownSlugs = knownSlugs
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case seed, shards, engine, replayOptions, ranges, scenesRun, seconds, jobs, interrupted, checked, failing, failures, minimal, replayed
+        case knownSlugs
+    }
+
+    /// Decodes a summary; one written before the database and signatures has neither.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(seed: try c.decode(UInt64.self, forKey: .seed), shards: try c.decode([String].self, forKey: .shards),
+                  engine: try c.decode(String.self, forKey: .engine), replayOptions: try c.decodeIfPresent([String].self, forKey: .replayOptions),
+                  ranges: try c.decode([ClosedRange<Int>].self, forKey: .ranges), scenesRun: try c.decode(Int.self, forKey: .scenesRun),
+                  seconds: try c.decode(Double.self, forKey: .seconds), jobs: try c.decode(Int.self, forKey: .jobs),
+                  interrupted: try c.decode(Bool.self, forKey: .interrupted), checked: try c.decode([String: Int].self, forKey: .checked),
+                  failing: try c.decode([String: Int].self, forKey: .failing), failures: try c.decode([Failure].self, forKey: .failures),
+                  minimal: try c.decode([Minimal].self, forKey: .minimal), replayed: try c.decodeIfPresent([Replayed].self, forKey: .replayed),
+                  knownSlugs: Set(try c.decodeIfPresent([String].self, forKey: .knownSlugs) ?? []))
+    }
+
+    /// Encodes the summary (the known signatures sorted, so that the file is stable).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(seed, forKey: .seed)
+        try c.encode(shards, forKey: .shards)
+        try c.encode(engine, forKey: .engine)
+        try c.encodeIfPresent(replayOptions, forKey: .replayOptions)
+        try c.encode(ranges, forKey: .ranges)
+        try c.encode(scenesRun, forKey: .scenesRun)
+        try c.encode(seconds, forKey: .seconds)
+        try c.encode(jobs, forKey: .jobs)
+        try c.encode(interrupted, forKey: .interrupted)
+        try c.encode(checked, forKey: .checked)
+        try c.encode(failing, forKey: .failing)
+        try c.encode(failures, forKey: .failures)
+        try c.encode(minimal, forKey: .minimal)
+        try c.encodeIfPresent(replayed, forKey: .replayed)
+        try c.encode(knownSlugs.sorted(), forKey: .knownSlugs)
+    }
 
     /// Scenes per second per worker.
     public var ratePerJob: Double { seconds > 0 && jobs > 0 ? Double(scenesRun) / seconds / Double(jobs) : 0 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Random behaviors of every kind but fields, over the builder's bodies.
 extension SceneBuilder {
-    /// A rare extreme finite magnitude (1e12 to 1e300), the kind of value that once gave NaN.
-    mutating func extremeMagnitude() -> Double { dice.pick([1e12, 1e50, 1e150, 1e300]) }
+    /// A rare extreme finite magnitude (1e12 to 1e300), the kind of value that once gave NaN;
+    /// inside the envelope an ordinary one.
+    mutating func extremeMagnitude() -> Double { withinEnvelope ? dice.uniform(1, 10) : dice.pick([1e12, 1e50, 1e150, 1e300]) }
 
     /// Gravity on `items`: usually downward, sometimes at an angle; rarely extreme.
     mutating func gravity(_ items: [String]) -> SceneBehavior {
@@ -46,14 +47,14 @@ extension SceneBuilder {
         var spec = ItemPropertiesSpec(items: dice.subset(items))
         if dice.chance(0.6) { spec.elasticity = dice.chance(0.15) ? dice.pick([0, 1]) : dice.uniform(0, 1) }
         if dice.chance(0.5) { spec.friction = dice.chance(0.15) ? 0 : dice.uniform(0, 1.5) }
-        if dice.chance(0.6) { spec.density = dice.chance(0.15) ? dice.logUniform(0.01, 100) : dice.logUniform(0.2, 5) }
+        if dice.chance(0.6) { spec.density = dice.chance(0.3) ? dice.logUniform(0.01, 100) : dice.logUniform(0.2, 5) }
         if dice.chance(0.4) { spec.resistance = dice.uniform(0, 2) }
         if dice.chance(0.3) { spec.angularResistance = dice.uniform(0, 2) }
         if dice.chance(0.1) { spec.allowsRotation = false }
         if dice.chance(0.05) { spec.anchored = true }
         if dice.chance(0.2) { spec.charge = dice.uniform(-3, 3) }
         if dice.chance(0.1) {
-            spec.addedLinearVelocity = dice.chance(0.05) ? SceneVector(dx: extremeMagnitude(), dy: 0)
+            spec.addedLinearVelocity = dice.chance(0.05) && !withinEnvelope ? SceneVector(dx: extremeMagnitude(), dy: 0)
                 : dice.vector(length: 0...1000)
         }
         if dice.chance(0.05) { spec.addedAngularVelocity = dice.chance(0.1) ? extremeMagnitude() : dice.uniform(-20, 20) }
@@ -157,7 +158,7 @@ extension SceneBuilder {
             behaviors.append(.attachment(spec, id: newBehaviorID()))
         }
         if dice.chance(0.3), let heavy = links.last {
-            behaviors.append(.itemProperties(ItemPropertiesSpec(items: [heavy], density: dice.logUniform(10, 1e4)),
+            behaviors.append(.itemProperties(ItemPropertiesSpec(items: [heavy], density: dice.logUniform(10, withinEnvelope ? 100 : 1e4)),
                                              id: newBehaviorID()))
         }
         return (links, behaviors)

@@ -12,6 +12,7 @@ extension SceneBuilder {
         case .events: buildEvents()
         case .settle: buildSettle()
         case .mixed: buildMixed()
+        case .crowd: buildCrowd()
         }
         nestRandomly()
         return scene
@@ -20,7 +21,7 @@ extension SceneBuilder {
     private mutating func buildContainer() {
         bounds = makeContainer()
         let speeds = containerSpeeds()
-        for _ in 0..<dice.int(1...12) { addItem(in: arena, speeds: speeds) }
+        for _ in 0..<(dice.chance(0.7) ? dice.int(1...12) : dice.int(12...30)) { addItem(in: arena, speeds: speeds) }
         if dice.chance(0.2) { addGroup() }
         let all = bodies
         if dice.chance(0.5) { behaviors.append(gravity(dice.subset(all, probability: 0.8))) }
@@ -73,6 +74,12 @@ extension SceneBuilder {
         if dice.chance(0.85) { behaviors.append(gravity(all)) }
         if dice.chance(0.5) { behaviors.append(collision(all, walls: bounds != nil)) }
         if dice.chance(0.3) { behaviors.append(itemProperties(all)) }
+        // Joints between very unequal masses: a few bodies given densities across 0.01–100.
+        if dice.chance(0.4) {
+            for body in dice.subset(all, probability: 0.3) {
+                behaviors.append(.itemProperties(ItemPropertiesSpec(items: [body], density: dice.logUniform(0.01, 100)), id: newBehaviorID()))
+            }
+        }
         randomTiming(duration: dice.uniform(0.5, 2))
     }
 
@@ -124,6 +131,31 @@ extension SceneBuilder {
             items: all, elasticity: dice.uniform(0, 0.5), friction: dice.uniform(0.3, 1), resistance: dice.uniform(0.5, 2),
             angularResistance: dice.uniform(0.5, 2)), id: newBehaviorID()))
         timing = SceneTiming(duration: 12, pausesAtRest: true)
+    }
+
+    /// The independent audit's domain: up to 30 boxes, circles and polygons of 2–300 pt in a
+    /// 400×400 container, speeds up to 5000 pt/s, densities 0.01–100 each, springs up to 60 Hz,
+    /// rods and ropes between items, with or without gravity.
+    private mutating func buildCrowd() {
+        bounds = SceneRect(x: 0, y: 0, width: 400, height: 400)
+        for _ in 0..<dice.int(1...30) {
+            let id = addItem(in: arena, speeds: 0...5000)
+            let index = items.count - 1
+            let side = dice.logUniform(2, 300), aspect = dice.chance(0.2) ? dice.logUniform(0.05, 0.5) : dice.logUniform(0.5, 1)
+            items[index].size = SceneSize(width: side, height: max(2, side * aspect))
+            if items[index].shape == .path { items[index].path = convexPath(size: items[index].size) }
+            behaviors.append(.itemProperties(ItemPropertiesSpec(items: [id], elasticity: dice.uniform(0, 1), friction: dice.uniform(0, 1),
+                                                                density: dice.logUniform(0.01, 100), resistance: dice.chance(0.5) ? 0 : dice.uniform(0, 1)),
+                                             id: newBehaviorID()))
+        }
+        let all = bodies
+        for _ in 0..<dice.int(0...4) where all.count >= 2 {
+            let body = dice.pick(all), others = all.filter { $0 != body }
+            behaviors.append(attachment(body, to: dice.pick(others), kinds: [.distance, .limit]))
+        }
+        if dice.chance(0.6) { behaviors.append(gravity(all)) }
+        behaviors.append(.collision(CollisionSpec(items: all, referenceBoundsAreBoundary: true), id: newBehaviorID()))
+        randomTiming(duration: dice.uniform(0.5, 2))
     }
 
     private mutating func buildMixed() {

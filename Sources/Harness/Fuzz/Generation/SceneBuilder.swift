@@ -12,6 +12,11 @@ struct SceneBuilder {
     var behaviors: [SceneBehavior] = []
     var events: [SceneEvent] = []
     var timing = SceneTiming(duration: 1.5)
+    /// Whether this scene stays inside the engine's operating envelope (``OperatingEnvelope``):
+    /// items of 2 pt and up, speeds up to 5000 pt/s, no extreme magnitudes, sub-steps from 1/480
+    /// to 1/60 s. About half the scenes do, so that failures inside the envelope, the ones that
+    /// are bugs, are found as often as those outside it.
+    var withinEnvelope = false
     private var behaviorCount = 0
     private var boundaryCount = 0
 
@@ -55,16 +60,19 @@ struct SceneBuilder {
 
     // MARK: Items
 
-    /// A random item size: mostly ordinary, sometimes tiny (1 pt) or huge, sometimes thin.
+    /// A random item size: mostly ordinary, sometimes tiny (1–3 pt) or huge, sometimes a thin
+    /// stick (aspect 1:50 to 1:3); inside the envelope nothing thinner than 2 pt.
     mutating func itemSize() -> SceneSize {
         let side: Double = switch dice.uniform(0, 1) {
-        case ..<0.08: dice.uniform(1, 3)
+        case ..<0.1: dice.uniform(1, 3)
         case ..<0.85: dice.uniform(6, 60)
         case ..<0.95: dice.uniform(60, 150)
         default: dice.uniform(150, 300)
         }
-        let aspect = dice.chance(0.1) ? dice.logUniform(0.05, 0.3) : dice.logUniform(0.5, 2)
-        return SceneSize(width: side, height: max(1, side * aspect))
+        let aspect = dice.chance(0.12) ? dice.logUniform(0.02, 0.3) : dice.logUniform(0.5, 2)
+        let thinnest = withinEnvelope ? 2.0 : 1.0
+        let size = SceneSize(width: max(thinnest, side), height: max(thinnest, side * aspect))
+        return dice.chance(0.5) ? size : SceneSize(width: size.height, height: size.width)
     }
 
     /// A convex path inscribed in an ellipse of `size`, counter-clockwise on screen, its centroid
@@ -95,15 +103,21 @@ struct SceneBuilder {
     }
 
     /// Adds an item somewhere in `region` with a speed drawn from `speeds` (pt/s), sometimes
-    /// straddling the region's edge (its center still inside), and returns its identifier.
+    /// straddling the region's edge (its center still inside) or just touching it, sometimes
+    /// overlapping an item already there, and returns its identifier.
     @discardableResult
     mutating func addItem(in region: SceneRect, speeds: ClosedRange<Double>, shapes: [SceneShape] = [.rectangle, .ellipse, .path],
                           spin: Double = 20) -> String {
         let size = itemSize()
         let shape = dice.pick(shapes)
         var center = ScenePoint(x: dice.uniform(region.minX, region.maxX), y: dice.uniform(region.minY, region.maxY))
-        if dice.chance(0.1) {
-            let reach = min(size.width, size.height) / 2 * dice.uniform(0, 0.95)
+        if !items.isEmpty, dice.chance(0.08) {
+            let other = dice.pick(items)
+            let reach = min(other.size.width, other.size.height) / 2
+            center = other.center + dice.vector(length: 0...reach)
+        } else if dice.chance(0.13) {
+            let touching = dice.chance(0.25)
+            let reach = min(size.width, size.height) / 2 * (touching ? 1 : dice.uniform(0, 0.95))
             switch dice.int(0...3) {
             case 0: center.x = region.minX + reach
             case 1: center.x = region.maxX - reach
@@ -119,11 +133,13 @@ struct SceneBuilder {
         return id
     }
 
-    /// A fast-item speed range: most items up to 3000 pt/s, some up to 5000, some slow.
+    /// A fast-item speed range: most items up to 3000 pt/s, some up to 5000, some slow; outside
+    /// the envelope a few up to the engine's cap of 10⁵ pt/s.
     mutating func containerSpeeds() -> ClosedRange<Double> {
         switch dice.uniform(0, 1) {
         case ..<0.3: 0...300
-        case ..<0.9: 0...3000
+        case ..<0.85: 0...3000
+        case ..<0.95 where !withinEnvelope: 5000...100_000
         default: 3000...5000
         }
     }
@@ -179,10 +195,12 @@ struct SceneBuilder {
         return result
     }
 
-    /// Sometimes a coarser or finer sub-step and frame.
+    /// Sometimes a coarser or finer sub-step (1/480 to 1/30 s; inside the envelope to 1/60 s)
+    /// and frame.
     mutating func randomTiming(duration: Double) {
-        let substeps: [Double] = [1.0 / 120, 1.0 / 120, 1.0 / 120, 1.0 / 60, 1.0 / 240]
-        let substep = dice.pick(substeps)
+        var rates: [Double] = [120, 120, 120, 60, 240, 480, 90]
+        if !withinEnvelope { rates.append(30) }
+        let substep = 1 / dice.pick(rates)
         let frame = dice.chance(0.9) ? 1.0 / 60 : 1.0 / 30
         timing = SceneTiming(substep: substep, frameDuration: frame, duration: duration, pausesAtRest: dice.chance(0.5))
     }

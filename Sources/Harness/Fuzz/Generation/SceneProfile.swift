@@ -17,4 +17,7 @@ public enum SceneProfile: String, CaseIterable, Codable, Sendable {
     case settle
     /// Everything at once: groups, nested trees, pushes, snaps, fields, joints and events.
     case mixed
+    /// The independent audit's domain: up to 30 items of 2–300 pt with densities 0.01–100 in a
+    /// 400×400 container, speeds up to 5000 pt/s, rods, ropes and springs between items.
+    case crowd
 }

@@ -3,7 +3,9 @@ import Foundation
 /// Shrinks a failing scene to a small one that fails the same way: greedily takes the first
 /// simpler candidate that still fails, until none does or the budget is spent. Candidates, most
 /// shrunk first: a shorter run, fewer events, fewer behaviors (subtrees dropped, composites
-/// dissolved), fewer items, then simpler numbers.
+/// dissolved), fewer items, then simpler numbers (rounded, then one at a time toward zero and
+/// round powers of ten). The caller's test decides what "still fails" means: the fuzzer asks
+/// for the same failure signature, so that a failure cannot drift into another.
 public struct SceneShrinker: Sendable {
     /// The most candidate scenes to try.
     public var budget: Int
@@ -35,10 +37,11 @@ public struct SceneShrinker: Sendable {
     }
 
     /// The measure shrinking decreases, compared in order: items, behaviors, events, the
-    /// duration (ms), the length of the file (bytes).
+    /// duration (ms), how complicated its numbers are (``SceneEdits/numberComplexity(_:)``), the
+    /// length of the file (bytes).
     public static func size(of scene: Scene) -> [Int] {
         [scene.items.count, scene.allBehaviors.count, scene.events.count, Int(min(scene.timing.duration * 1000, 1e15)),
-         (try? scene.jsonData().count) ?? Int.max]
+         SceneEdits.numberComplexity(scene), (try? scene.jsonData().count) ?? Int.max]
     }
 
     /// The simpler neighbours of `scene`, most shrunk first. Never contains `scene` itself.
@@ -68,6 +71,7 @@ public struct SceneShrinker: Sendable {
         for group in scene.groups { add(SceneEdits.removingGroup(group.id, from: scene)) }
         for item in scene.items.reversed() { add(SceneEdits.removingItem(item.id, from: scene)) }
         for candidate in SceneEdits.simplifications(of: scene) { add(candidate) }
+        for candidate in SceneEdits.numberSimplifications(of: scene) { add(candidate) }
         return result
     }
 }

@@ -36,6 +36,11 @@ public struct FuzzResponse: Codable, Sendable {
 public enum FuzzWorker {
     /// Serves requests with `checker`, one line in, one line out.
     public static func serve(checker: PropertyChecker) {
+        serve { answer($0, checker: checker) }
+    }
+
+    /// Serves requests with `answer`, one line in, one line out.
+    public static func serve(answering answer: (FuzzRequest) -> FuzzResponse) {
         signal(SIGINT, SIG_IGN)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -43,7 +48,7 @@ public enum FuzzWorker {
             let response: FuzzResponse
             do {
                 let request = try JSONDecoder().decode(FuzzRequest.self, from: Data(line.utf8))
-                response = answer(request, checker: checker)
+                response = answer(request)
             } catch {
                 response = FuzzResponse(report: PropertyReport(checked: [], violations: [], invalid: "unreadable request: \(error)"))
             }

@@ -1,0 +1,159 @@
+import Foundation
+
+/// The scenes inside which an engine must hold every invariant, in SPEC's terms: what UIKit
+/// Dynamics users do (densities 0.01–100, items of 2 pt and up, speeds up to 5000 pt/s at the
+/// usual sub-steps). Inside it a failure is a bug; outside it an engine must still stay finite,
+/// contained, unembedded and without energy gain, and only accuracy may degrade. The fuzz
+/// report counts the two apart. The engine's README states the same numbers.
+public struct OperatingEnvelope: Codable, Equatable, Sendable {
+    /// The largest mass ratio between two bodies that collide or are joined: densities 0.01–100
+    /// give 10⁴ between items of one size.
+    public var largestMassRatio = 1e4
+    /// The thinnest item (points): SPEC's users make items of 2 pt and up.
+    public var thinnestItem = 2.0
+    /// The fastest any item moves (pt/s, its center's speed plus its spin times its radius), as
+    /// the scene gives it and as reached before the failure.
+    public var fastestSpeed = 5000.0
+    /// The farthest an item moves in one sub-step, in its own thicknesses: a 2 pt item at
+    /// 5000 pt/s moves 21 of them per 1/120 s sub-step.
+    public var farthestTravelPerSubstep = 25.0
+    /// The sub-steps (seconds): from 1/480 s to 1/60 s (the default is 1/120 s).
+    public var shortestSubstep = 1.0 / 480, longestSubstep = 1.0 / 60
+    /// The stiffest spring, as its frequency times the sub-step: 60 Hz at 1/120 s.
+    public var stiffestSpring = 0.5
+    /// The largest coordinate or size (points).
+    public var largestExtent = 1e5
+
+    /// The envelope this project's engine promises (README), and the one every engine is judged
+    /// by, so that failure rates compare.
+    public static let standard = OperatingEnvelope()
+
+    /// Creates the standard envelope.
+    public init() {}
+
+    /// What of the run lies outside the envelope, one phrase each (empty when inside). Speeds
+    /// come from the scene's inputs and, with a trace, from its samples up to `time` (the whole
+    /// run when `time` is nil): a failure that sends an item to 10¹⁶ pt/s happened inside the
+    /// envelope if every item was slower before it.
+    public func excursions(of scene: Scene, trace: Trace?, before time: Double?) -> [String] {
+        EnvelopeReading(scene, trace: trace, envelope: self).excursions(before: time)
+    }
+
+    /// The largest ratio of two movable bodies' masses that collide or are joined (1 if none).
+    static func largestMassRatio(_ scene: Scene, mechanics: SceneMechanics) -> Double {
+        Interactions(scene, mechanics: mechanics).largestMassRatio(among: nil)
+    }
+}
+
+/// One run measured against an envelope once, so that each of its failures is classified
+/// cheaply: what the scene puts outside, and how fast its items went up to each sample.
+struct EnvelopeReading {
+    let envelope: OperatingEnvelope
+    /// Excursions that do not depend on time.
+    private let fixed: [String]
+    /// The sub-step and each item's thickness, for the travel per sub-step.
+    private let substep: Double, thicknesses: [Double]
+    /// The fastest each item is given by the scene (pt/s, spin at its radius included).
+    private let given: [Double]
+    /// The sample times and, per sample, each item's fastest speed up to it.
+    private let times: [Double], fastest: [[Double]]
+
+    init(_ scene: Scene, trace: Trace?, envelope: OperatingEnvelope, shapes: SceneShapes? = nil, mechanics: SceneMechanics? = nil,
+         interactions: Interactions? = nil) {
+        self.envelope = envelope
+        let shapes = shapes ?? SceneShapes(scene), mechanics = mechanics ?? SceneMechanics(scene)
+        let format = NumberFormat.short
+        var fixed: [String] = []
+        let h = scene.timing.substep
+        if h < envelope.shortestSubstep * (1 - 1e-9) || h > envelope.longestSubstep * (1 + 1e-9) { fixed.append("sub-step \(format(h)) s") }
+        if let thinnest = shapes.outlines.map(\.thickness).min(), thinnest < envelope.thinnestItem {
+            fixed.append("an item \(format(thinnest)) pt thin")
+        }
+        let extent = scene.items.map { max(abs($0.center.x), abs($0.center.y), $0.size.width, $0.size.height) }.max() ?? 0
+        if extent > envelope.largestExtent { fixed.append("coordinates or sizes up to \(format(extent)) pt") }
+        let ratio = (interactions ?? Interactions(scene, mechanics: mechanics)).largestMassRatio(among: nil)
+        if ratio > envelope.largestMassRatio { fixed.append("mass ratio \(format(ratio))") }
+        let stiffest = scene.allBehaviors.compactMap { entry -> Double? in
+            if case .attachment(let spec) = entry.behavior.kind, spec.frequency > 0 { return spec.frequency } else { return nil }
+        }.max() ?? 0
+        if stiffest * h > envelope.stiffestSpring { fixed.append("a \(format(stiffest)) Hz spring") }
+        self.fixed = fixed
+        substep = h
+        thicknesses = shapes.outlines.map(\.thickness)
+        let radii = shapes.outlines.map(\.radius)
+        var given = SceneMechanics.initialStates(scene, shapes: shapes).enumerated().map { index, state in
+            state.velocity.length + abs(state.angularVelocity) * radii[index]
+        }
+        for event in scene.events {
+            guard case .addVelocity(let id, let linear, let angular) = event.action else { continue }
+            for index in scene.items.indices where scene.items[index].id == id || mechanics.items[index].body == id {
+                given[index] = max(given[index], linear.length + abs(angular) * radii[index])
+            }
+        }
+        self.given = given
+        var times: [Double] = [], fastest: [[Double]] = []
+        var running = given
+        for sample in trace?.samples ?? [] {
+            for (index, state) in sample.states.enumerated() where index < running.count {
+                let speed = state.velocity.length + abs(state.angularVelocity) * radii[index]
+                if !(speed <= running[index]) { running[index] = speed.isNaN ? .infinity : speed }
+            }
+            times.append(sample.time)
+            fastest.append(running)
+        }
+        self.times = times
+        self.fastest = fastest
+    }
+
+    /// What lies outside the envelope up to `time` (the whole run when nil).
+    func excursions(before time: Double?) -> [String] {
+        var outside = fixed
+        var speeds = given
+        if let time {
+            // The last sample strictly before `time`.
+            var low = 0, high = times.count
+            while low < high {
+                let middle = (low + high) / 2
+                if times[middle] < time - 1e-9 { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { speeds = fastest[low - 1] }
+        } else if let last = fastest.last {
+            speeds = last
+        }
+        let format = NumberFormat.short
+        if let top = speeds.max(), top > envelope.fastestSpeed { outside.append("speeds up to \(format(top)) pt/s") }
+        let travel = zip(speeds, thicknesses).map { $0 * substep / max($1, 1e-300) }.max() ?? 0
+        if travel > envelope.farthestTravelPerSubstep { outside.append("\(format(travel)) thicknesses per sub-step") }
+        return outside
+    }
+}
+
+/// The pairs of movable bodies that collide or are joined, with their masses, for mass ratios.
+struct Interactions {
+    private let pairs: [(a: String, b: String, ratio: Double)]
+
+    init(_ scene: Scene, mechanics: SceneMechanics) {
+        let bodyMass = Dictionary(mechanics.items.map { ($0.body, $0.mass) }, uniquingKeysWith: +)
+        let anchored = Set(mechanics.items.filter(\.properties.anchored).map(\.body))
+        var seen: Set<[String]> = [], pairs: [(String, String, Double)] = []
+        func add(_ a: String, _ b: String) {
+            guard a != b, !anchored.contains(a), !anchored.contains(b), let ma = bodyMass[a], let mb = bodyMass[b], ma > 0, mb > 0,
+                  seen.insert([a, b].sorted()).inserted else { return }
+            pairs.append((a, b, max(ma / mb, mb / ma)))
+        }
+        for pair in CollisionPairs(scene, mechanics: mechanics, everyContact: true).items {
+            add(mechanics.items[pair.first].body, mechanics.items[pair.second].body)
+        }
+        for life in SceneHistory(scene).lives {
+            if case .attachment(let spec) = life.behavior.kind, let other = spec.otherItem { add(spec.item, other) }
+        }
+        self.pairs = pairs
+    }
+
+    /// The largest ratio over the pairs with a body in `involved` (all pairs when nil); 1 if none.
+    func largestMassRatio(among involved: Set<String>?) -> Double {
+        pairs.reduce(1) { best, pair in
+            involved.map { $0.contains(pair.a) || $0.contains(pair.b) } ?? true ? max(best, pair.ratio) : best
+        }
+    }
+}

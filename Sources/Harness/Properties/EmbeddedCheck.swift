@@ -1,0 +1,172 @@
+/// No item stays embedded in a wall or in another item it collides with: the overlap, measured
+/// from the shapes (the shortest translation that separates them, ``Penetration``), may exceed
+/// ``bound(thickness:)`` only for a short time: ``graceTime`` plus the time to push the deepest
+/// overlap of the episode out at ``recoverySpeed``. An item created overlapping gets the same
+/// time to come out; an item held half inside a wall fails.
+///
+/// An item created more than half its thickness into another item or a named segment may be
+/// pushed out either way, and with other shapes around may be wedged for good: such a start is
+/// judged only from the first time the pair comes apart (within the bound). The reference
+/// bounds push inward only, so a body that fits inside them is always judged
+/// (``CollisionPairs`` leaves out one that does not fit).
+enum EmbeddedCheck {
+    /// The overlap that counts (points) between shapes whose thinner one is `thickness` thick: a
+    /// quarter of it, at least ``smallestBound`` and at most ``largestBound``.
+    static func bound(thickness: Double) -> Double { min(max(smallestBound, thicknessShare * thickness), largestBound) }
+    static let thicknessShare = 0.25
+    /// Twice Box2D v3's linear slop (0.005 m, 0.5 pt at 100 pt/m).
+    static let smallestBound = 1.0
+    /// Soft contacts at Box2D v3's 30 Hz sag by g/ω² = 0.028 pt per item's weight they carry, so
+    /// 5 pt is a load of about 180 times the item's weight.
+    static let largestBound = 5.0
+    /// Seconds an overlap may stay beyond the bound before the push-out time is counted.
+    static let graceTime = 0.25
+    /// The slowest push-out allowed (pt/s): a third of Box2D v3's 3 m/s push-out limit.
+    static let recoverySpeed = 100.0
+
+    static func check(_ scene: Scene, _ trace: Trace, shapes: SceneShapes, pairs: CollisionPairs) -> [Violation] {
+        var found: [Violation] = []
+        let format = ContainmentCheck.format
+        let cache = PlacementCache(shapes.outlines)
+        for pair in pairs.walls {
+            let thickness = shapes.outlines[pair.item].thickness
+            let limit = bound(thickness: thickness)
+            let episode = longest(in: trace, from: pair.start, to: pair.end, bound: limit, wedgedBeyond: Self.isBox(pair.wall) ? nil : thickness / 2) { sample in
+                let shape = cache.shape(pair.item, at: sample, in: trace.samples[sample].states)
+                switch pair.wall {
+                case .box(let box): return Penetration.depth(shape, outsideOf: box)
+                case .segment(_, let a, let b):
+                    guard Self.near(shape, a, b) else { return 0 }
+                    return Penetration.depth(shape, Penetration.segment(a, b))
+                }
+            }
+            if let episode {
+                let id = scene.items[pair.item].id
+                found.append(Violation(
+                    .embedded, "\(id) is \(format(episode.depth)) pt into \(pair.wall.name) (bound \(format(limit)) pt) from t = \(format(episode.start)) s to \(format(episode.end)) s\(episode.lasts ? " and on" : ""), longer than the \(format(episode.allowed)) s allowed",
+                    items: [id], subject: Self.subject(of: pair.wall), time: episode.start))
+            }
+        }
+        for pair in pairs.items {
+            let limit = bound(thickness: min(shapes.outlines[pair.first].thickness, shapes.outlines[pair.second].thickness))
+            let reach = shapes.outlines[pair.first].radius + shapes.outlines[pair.second].radius
+            let wedged = min(shapes.outlines[pair.first].thickness, shapes.outlines[pair.second].thickness) / 2
+            let episode = longest(in: trace, from: pair.start, to: pair.end, bound: limit, wedgedBeyond: wedged) { sample in
+                let states = trace.samples[sample].states
+                guard (states[pair.first].center - states[pair.second].center).length < reach else { return 0 }
+                return Penetration.depth(cache.shape(pair.first, at: sample, in: states), cache.shape(pair.second, at: sample, in: states))
+            }
+            if let episode {
+                let (a, b) = (scene.items[pair.first].id, scene.items[pair.second].id)
+                found.append(Violation(
+                    .embedded, "\(a) and \(b) overlap by \(format(episode.depth)) pt (bound \(format(limit)) pt) from t = \(format(episode.start)) s to \(format(episode.end)) s\(episode.lasts ? " and on" : ""), longer than the \(format(episode.allowed)) s allowed",
+                    items: [a, b], subject: "item-item", time: episode.start))
+            }
+        }
+        return found
+    }
+
+    static func isBox(_ wall: CollisionPairs.Wall) -> Bool {
+        if case .box = wall { return true }
+        return false
+    }
+
+    /// "item-wall" for the reference bounds, "item-segment" for a named boundary.
+    static func subject(of wall: CollisionPairs.Wall) -> String {
+        if case .box = wall { return "item-wall" }
+        return "item-segment"
+    }
+
+    /// Whether `shape`'s bounding circle meets segment a–b.
+    private static func near(_ shape: PlacedShape, _ a: ScenePoint, _ b: ScenePoint) -> Bool {
+        OverlapTest.distance(from: shape.center, toSegment: a, b) < shape.boxRadius
+    }
+
+    /// The first episode beyond `bound` that lasts longer than allowed, if any: when it started
+    /// and was last seen beyond the bound (seconds), its deepest overlap (points), the time it
+    /// was allowed and whether it lasted to the end of the pair's life.
+    /// With `wedgedBeyond`, a pair that starts deeper than that is judged only from the first
+    /// sample it is within the bound.
+    private static func longest(in trace: Trace, from start: Double, to end: Double, bound: Double, wedgedBeyond wedged: Double?,
+                                depth: (Int) -> Double) -> (start: Double, end: Double, depth: Double, allowed: Double, lasts: Bool)? {
+        var began: Double?, deepest = 0.0, failure: (start: Double, end: Double, depth: Double, allowed: Double, lasts: Bool)?
+        var waiting: Bool?
+        for (index, sample) in trace.samples.enumerated() where sample.time >= start - 1e-9 && sample.time <= end + 1e-9 {
+            let overlap = depth(index)
+            if waiting == nil { waiting = wedged.map { overlap > max($0, bound) } ?? false }
+            if waiting == true {
+                if overlap <= bound { waiting = false }
+                continue
+            }
+            guard overlap > bound else {
+                if failure != nil { return failure.map { ($0.start, $0.end, $0.depth, $0.allowed, false) } }
+                began = nil
+                deepest = 0
+                continue
+            }
+            if began == nil { began = sample.time }
+            deepest = max(deepest, overlap)
+            let allowed = graceTime + (deepest - bound) / recoverySpeed
+            if let began, sample.time - began > allowed {
+                failure = (began, sample.time, deepest, allowed, true)
+            }
+        }
+        return failure
+    }
+}
+
+/// Every item's outline, placed at recorded states on demand, and how each item sits in the
+/// body it moves with (itself, or its group).
+struct SceneShapes {
+    let outlines: [ItemOutline]
+    /// The distance from each item's center to the center of mass of the body it moves with
+    /// (points): a group's, or its own centroid's for an item alone. A spinning body's reported
+    /// velocity at such a center includes ω times this arm.
+    let arms: [Double]
+    /// The radius of gyration of each item's body about its center of mass (points): √(I/m).
+    let gyrations: [Double]
+    /// The items of each item's body (itself alone, or its group's members), by index.
+    let bodyMembers: [[Int]]
+
+    init(_ scene: Scene) {
+        let outlines = scene.items.map(ItemOutline.init)
+        self.outlines = outlines
+        var arms = outlines.map(\.centroid.length)
+        var gyrations = scene.items.map { SceneMechanics.inertiaPerMass($0).squareRoot() }
+        var bodyMembers = scene.items.indices.map { [$0] }
+        let indexOf = Dictionary(scene.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for group in scene.groups {
+            let members = group.members.compactMap { indexOf[$0] }
+            var total = 0.0, weighted = SceneVector.zero
+            var centroids: [SceneVector] = []
+            for member in members {
+                let item = scene.items[member], area = item.area
+                let centroid = (item.center - .zero) + outlines[member].centroid.rotated(by: item.angle)
+                centroids.append(centroid)
+                total += area
+                weighted = weighted + centroid * area
+            }
+            guard total > 0 else { continue }
+            let center = weighted / total
+            // The parallel-axis theorem over the members (one density per group).
+            var second = 0.0
+            for (member, centroid) in zip(members, centroids) {
+                let area = scene.items[member].area
+                second += area * (SceneMechanics.inertiaPerMass(scene.items[member]) + (centroid - center).dot(centroid - center))
+            }
+            for member in members {
+                arms[member] = ((scene.items[member].center - .zero) - center).length
+                gyrations[member] = (second / total).squareRoot()
+                bodyMembers[member] = members
+            }
+        }
+        self.arms = arms
+        self.gyrations = gyrations
+        self.bodyMembers = bodyMembers
+    }
+
+    /// Item `item`'s shape at its state in `states`.
+    func placed(_ item: Int, in states: [ItemState]) -> PlacedShape {
+        outlines[item].placed(at: states[item].center, angle: states[item].angle)
+    }
+}
