@@ -103,7 +103,7 @@ struct FuzzRunCommand: ParsableCommand {
             print("  new: \(tally.signature.slug) (\(tally.scenes) scene\(tally.scenes == 1 ? "" : "s"), first scenes/\(tally.firstIndex).json)")
         }
         print("Report: \(output)/fuzz-report.md, \(output)/fuzz-report.html")
-        if !summary.newFailures.isEmpty { throw ExitCode.failure }
+        if summary.allCounts.new > 0 { throw ExitCode.failure }
     }
 }
 
@@ -128,7 +128,7 @@ struct FuzzMergeCommand: ParsableCommand {
         }
         print(FuzzReport.headline(summary).joined(separator: "\n"))
         print("Report: \(output)/fuzz-report.md, \(output)/fuzz-report.html")
-        if !summary.newFailures.isEmpty { throw ExitCode.failure }
+        if summary.allCounts.new > 0 { throw ExitCode.failure }
     }
 }
 

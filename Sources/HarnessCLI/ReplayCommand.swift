@@ -18,7 +18,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Shrink the scene to a minimal one that still fails and write it here.")
     var shrink: String?
 
-    @Option(help: "With --shrink: the invariant the minimal scene must still fail (default: the first that fails).")
+    @Option(help: "With --shrink: the invariant whose first failure the minimal scene must keep, signature and all (default: the first failure).")
     var invariant: Invariant?
 
     @Flag(help: "Run the engine with its rigid contact solver, as `fuzz run --rigid` does.")
@@ -51,20 +51,22 @@ struct ReplayCommand: ParsableCommand {
             let animation = (try? Simulation.run(scene, on: engine(recordsSubsteps: false)))?.svg
             if let animation, !writeOutput(Data(animation.utf8), to: svg, what: "animation") { throw ExitCode.failure }
         }
-        if let shrink, let target = invariant ?? report.violations.first?.invariant {
+        if let shrink, let target = report.violations.first(where: { invariant == nil || $0.invariant == invariant }) {
             try writeMinimal(of: scene, failing: target, to: shrink)
         }
         if !report.violations.isEmpty { throw ExitCode.failure }
     }
 
-    /// Shrinks `scene` in this process to a minimal scene that still fails `target`, and writes it.
-    private func writeMinimal(of scene: Scene, failing target: Invariant, to path: String) throws {
+    /// Shrinks `scene` in this process to a minimal scene that still fails with `target`'s
+    /// signature (so that the failure cannot drift into another), and writes it.
+    private func writeMinimal(of scene: Scene, failing target: Violation, to path: String) throws {
         let checker = PropertyChecker(engine: engine(recordsSubsteps: true))
+        let signature = target.signature
         let (minimal, tries) = SceneShrinker().shrink(scene) { candidate in
-            checker.check(candidate, only: [target]).violations.contains { $0.invariant == target }
+            checker.check(candidate, only: [target.invariant]).violations.contains { $0.invariant == target.invariant && $0.signature == signature }
         }
         let size = SceneShrinker.size(of: minimal)
-        print("shrunk to \(size[0]) items, \(size[1]) behaviors, \(size[2]) events in \(tries) tries: \(path)")
+        print("shrunk to \(size[0]) items, \(size[1]) behaviors, \(size[2]) events in \(tries) tries, keeping \(signature?.slug ?? target.invariant.rawValue): \(path)")
         guard let data = try? minimal.jsonData(), writeOutput(data, to: path, what: "minimal scene") else {
             throw ExitCode(2)
         }

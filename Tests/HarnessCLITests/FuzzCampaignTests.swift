@@ -132,7 +132,10 @@ import Testing
         let merged = try FuzzMerge.merge((1...3).map { root.appendingPathComponent("shard-\($0)") }, into: root.appendingPathComponent("merged"))
         #expect(merged.scenesRun == whole.scenesRun && merged.ranges == whole.ranges)
         #expect(merged.failing == whole.failing && merged.checked == whole.checked)
-        #expect(merged.failures.map(\.index) == whole.failures.map(\.index))
+        #expect(merged.allCounts == whole.allCounts)
+        // Each shard records the first few failures of each signature, so the merge holds the
+        // whole run's and perhaps more.
+        #expect(Set(whole.failures.map(\.index)).isSubset(of: Set(merged.failures.map(\.index))))
         #expect(throws: FuzzMerge.Failure.self) {
             try FuzzMerge.merge([root.appendingPathComponent("shard-1"), root.appendingPathComponent("shard-1")], into: root.appendingPathComponent("twice"))
         }

@@ -3,12 +3,13 @@ import Foundation
 /// No item passes through another it collides with. Within a step (sub-step when the engine
 /// reports them) an engine moves and turns each body linearly, so the pair's poses in between
 /// are the steps' ends interpolated. One item's center coming inside the other (deeper than
-/// ``EmbeddedCheck/bound(thickness:)``) in a step that moved them past each other by at least
-/// that much, after they had been clear of each other, is an item going through another (or
-/// past half way): a touch never brings a center inside, and the poses are sampled every
-/// quarter of the thinner item's thickness, so a pass within one step is not stepped over. A
-/// center that creeps inside slowly is a crush, left to ``EmbeddedCheck``; items created with a
-/// center inside each other are judged once they have come clear.
+/// ``EmbeddedCheck/bound(thickness:)``) in a step that moved them past each other by more than
+/// that and more than half the thinner item's thickness (translation, not turning), after they
+/// had been clear of each other, is an item going through another (or past half way): a touch
+/// never brings a center inside, and the poses are sampled every quarter of the thinner item's
+/// thickness, so a pass within one step is not stepped over. A center that creeps inside more
+/// slowly is a crush, left to ``EmbeddedCheck``; items created with a center inside each other
+/// are judged once they have come clear.
 enum ItemTunnellingCheck {
     /// The most poses tried within one step.
     static let largestSampleCount = 64
@@ -40,12 +41,14 @@ enum ItemTunnellingCheck {
                 let travel = (end - start).length + abs(remainder(a1.angle - a0.angle, 2 * Double.pi)) * outlineA.radius
                     + abs(remainder(b1.angle - b0.angle, 2 * Double.pi)) * outlineB.radius
                 guard closest(start, end) < reach else { continue }
-                // Too little relative motion to pass: only whether they are clear now.
-                guard travel > shallow else {
+                // Too little relative motion to pass (less than half the thinner item in the step,
+                // or a turn alone, crushes rather than passes): only whether they are clear now.
+                guard (end - start).length > max(shallow, thinner / 2) else {
                     clear = inside((a1.center, a1.angle), (b1.center, b1.angle)) <= shallow
                     continue
                 }
-                let count = min(largestSampleCount, max(2, Int((4 * travel / max(thinner, 1e-9)).rounded(.up))))
+                // Clamped as a Double: a travel of 1e300 pt must not trap the conversion.
+                let count = Int(min(Double(largestSampleCount), max(2, (4 * travel / max(thinner, 1e-9)).rounded(.up))))
                 for index in 1...count {
                     let t = Double(index) / Double(count)
                     let depth = inside(blend(a0, a1, t), blend(b0, b1, t))

@@ -174,6 +174,19 @@ import Testing
         #expect(report.violations.first.map { Set($0.items) == ["a", "b"] } == true)
     }
 
+    /// Items reported 1e100 pt away are judged, not trapped on: the sample count through a step
+    /// of that length is clamped before it becomes an integer (a fuzz worker died on one).
+    @Test func aVastJumpIsJudgedWithoutATrap() {
+        // From 1e100 pt on one side to 1e100 on the other: the step passes the other item.
+        let far = Edited(label: "far") { _, trace in
+            let level = trace.samples[6].states[1].center.y
+            MotionInvariantTests.change(&trace, item: 0, from: 0.1) { $0.center = ScenePoint(x: -1e100, y: level) }
+            MotionInvariantTests.change(&trace, item: 0, from: 0.2) { $0.center.x = 1e100 }
+        }
+        let report = PropertyChecker(engine: far).check(Self.headOn(speed: 1500), only: [.itemTunnelling, .embedded, .motion])
+        #expect(report.checked.count == 3)
+    }
+
     /// A rod 6 % too long: the engine runs the scene with every rod lengthened.
     @Test func aRodFivePercentTooLongBreaksTheConstraints() {
         let scene = Scene(name: "pendulum", items: [SceneItem(id: "a", center: ScenePoint(x: 100, y: 0), size: SceneSize(width: 10, height: 10))],

@@ -63,6 +63,8 @@ import Testing
                 if min(item.size.width, item.size.height) <= 1.5 { seen.insert("tiny item") }
                 if max(item.size.width, item.size.height) >= 150 { seen.insert("huge item") }
                 if item.velocity.length >= 3000 { seen.insert("fast item") }
+                if item.velocity.length > 5000 { seen.insert("past 5000 pt/s") }
+                if min(item.size.width, item.size.height) <= 0.05 * max(item.size.width, item.size.height) { seen.insert("stick of 1:20 or thinner") }
                 if (item.path?.count ?? 0) >= 500 { seen.insert("many-vertex path") }
             }
             for (_, behavior) in scene.allBehaviors {
@@ -80,6 +82,16 @@ import Testing
                 }
             }
             for event in scene.events { seen.insert("event \(String(describing: event.action).prefix(while: { $0 != "(" }))") }
+            if abs(scene.timing.substep - 1.0 / 480) < 1e-12 { seen.insert("sub-step 1/480") }
+            if abs(scene.timing.substep - 1.0 / 30) < 1e-12 { seen.insert("sub-step 1/30") }
+            var fieldsOn: [String: Int] = [:]
+            for (_, behavior) in scene.allBehaviors {
+                if case .field(let spec) = behavior.kind { for id in spec.items { fieldsOn[id, default: 0] += 1 } }
+                if case .itemProperties(let spec) = behavior.kind, let density = spec.density, density <= 0.02 { seen.insert("density near 0.01") }
+            }
+            if fieldsOn.values.contains(where: { $0 >= 3 }) { seen.insert("three fields on one item") }
+            if scene.items.count >= 25 { seen.insert("25 items or more") }
+            if OperatingEnvelope.standard.excursions(of: scene, trace: nil, before: nil).isEmpty { seen.insert("inside the envelope") }
         }
         let expected = SceneProfile.allCases.map { "profile \($0.rawValue)" }
             + ["gravity", "push", "itemProperties", "collision", "attachment", "snap", "field", "composite"].map { "kind \($0)" }
@@ -87,7 +99,9 @@ import Testing
             + ["distance", "limit", "fixed", "pin", "sliding"].map { "attachment \($0)" }
             + ["addBehavior", "removeBehavior", "moveAnchor", "setPushActive", "setParameter", "addVelocity"].map { "event \($0)" }
             + ["group", "nested", "shape rectangle", "shape ellipse", "shape path", "tiny item", "huge item", "fast item",
-               "many-vertex path", "stiff spring", "range pin", "range sliding", "mass ratio", "extreme value"]
+               "many-vertex path", "stiff spring", "range pin", "range sliding", "mass ratio", "extreme value",
+               "past 5000 pt/s", "stick of 1:20 or thinner", "sub-step 1/480", "sub-step 1/30", "density near 0.01",
+               "three fields on one item", "25 items or more", "inside the envelope"]
         #expect(Set(expected).subtracting(seen).isEmpty, "never generated: \(Set(expected).subtracting(seen).sorted())")
     }
 }

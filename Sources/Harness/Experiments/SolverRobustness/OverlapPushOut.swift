@@ -91,19 +91,16 @@ enum OverlapPushOut {
                    reason: "the documented push-out bound, Box2D v3's 3 m/s: never faster (a frame's speed averages its "
                        + "sub-steps, each within it; 10⁻⁹ for rounding), and not far slower, as the bound decides the speed at "
                        + "this depth (an uncapped 30 Hz contact would push at 700 pt/s) and the soft solve reaches a₂/(1 + a₂) = "
-                       + "0.97 of it (a₂ = ωh(2ζ + ωh) = 34), so a tenth below the bound (measured 295.7 pt/s with the soft "
-                       + "step; the rigid solver's four position passes of two points push at 2400 pt/s, Chipmunk's unbounded "
-                       + "bias at 455 pt/s)"),
+                       + "0.97 of it (a₂ = ωh(2ζ + ωh) = 34), so at most a tenth below the bound"),
             Metric(caseName: caseName, name: "time to push apart to within \(NumberFormat.short(apart)) pt", value: measured.recoveryTime,
                    unit: "s", tolerance: .atMost(1.5 * expected),
                    reason: "the documented push takes \(String(format: "%.2f", expected)) s: at 300 pt/s down to 34.4 pt, then the "
-                       + "30 Hz contact's exponential close at 8.74/s; half as long again (measured 0.57 s with the soft step, "
-                       + "0.73 s Chipmunk; a push capped at 30 pt/s needs 2.6 s)"),
+                       + "30 Hz contact's exponential close at 8.74/s; half as long again (a push capped at 30 pt/s needs 2.6 s)"),
             Metric(caseName: caseName, name: "farthest apart beyond touching", value: measured.farthestApart, unit: "pt",
                    tolerance: .atMost(0.5),
                    reason: "pushed apart, not thrown: the push leaves no velocity behind, so the boxes stop where they touch, "
-                       + "within the slop; the touching distance (0.5 pt) is the tolerance (measured 0 with the soft step, rigid "
-                       + "and Chipmunk; a push whose velocity stayed would part them by hundreds of pt)"),
+                       + "within the slop; the touching distance (0.5 pt) is the tolerance (a push whose velocity stayed would "
+                       + "part them by hundreds of pt)"),
         ]
     }
 }

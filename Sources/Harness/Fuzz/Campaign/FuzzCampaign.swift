@@ -35,13 +35,16 @@ public final class FuzzCampaign: Sendable {
         var checked: [String: Int] = [:]
         var failing: [String: Int] = [:]
         var failures: [FuzzSummary.Failure] = []
+        var counts = FuzzSummary.Counts()
+        /// Failing scenes recorded per signature slug.
+        var recorded: [String: Int] = [:]
         var minimal: [FuzzSummary.Minimal] = []
         /// Signatures whose shrink has started, and how many known ones per invariant and new ones.
         var shrunkSignatures: Set<String> = []
         var knownShrinks: [Invariant: Int] = [:]
         var newShrinks = 0
-        /// Scenes to add to the database, by signature slug.
-        var toRemember: [(slug: String, scene: Scene)] = []
+        /// Scenes to add to the database, by signature slug (as many as it keeps per signature).
+        var toRemember: [String: [Scene]] = [:]
         var replayed: [FuzzSummary.Replayed] = []
         var saveFailure: SaveFailure?
         var finished = false
@@ -76,7 +79,9 @@ public final class FuzzCampaign: Sendable {
             runSlot(worker: worker, files: files, start: start)
         }
         if let database {
-            for (slug, scene) in state.withLock({ $0.toRemember }) { _ = try? database.save(scene, as: slug) }
+            for (slug, scenes) in state.withLock({ $0.toRemember }) {
+                for scene in scenes { _ = try? database.save(scene, as: slug) }
+            }
         }
         state.withLock { $0.finished = true }
         let summary = state.withLock { state in
@@ -86,7 +91,8 @@ public final class FuzzCampaign: Sendable {
                 jobs: max(1, options.jobs), interrupted: FuzzStop.isRequested || state.saveFailure != nil, checked: state.checked, failing: state.failing,
                 failures: state.failures.sorted { $0.index < $1.index },
                 minimal: state.minimal.sorted { ($0.invariant, $0.index) < ($1.invariant, $1.index) },
-                replayed: database == nil ? nil : state.replayed.sorted { $0.file < $1.file }, knownSlugs: options.known.slugs)
+                replayed: database == nil ? nil : state.replayed.sorted { $0.file < $1.file }, knownSlugs: options.known.slugs,
+                counts: state.counts)
         }
         if options.showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
         try FuzzReport.write(summary, to: files)
@@ -130,11 +136,18 @@ public final class FuzzCampaign: Sendable {
             var shrinkNow: [FailureSignature] = []
             if !violations.isEmpty {
                 let signatures = Array(Set(violations.compactMap(\.signature))).sorted()
-                let failure = FuzzSummary.Failure(index: index, violations: violations, scene: "scenes/\(index).json",
+                let failure = FuzzSummary.Failure(index: index, violations: Self.condensed(violations), scene: "scenes/\(index).json",
                                                   known: signatures.allSatisfy(options.known.contains))
-                let isSaved = save(failure, scene, to: files)
+                // Counted always; recorded (saved, logged, listed) while a signature has few.
+                let records = state.withLock { state in
+                    state.counts.add(failure)
+                    let records = signatures.contains { state.recorded[$0.slug, default: 0] < FuzzSummary.recordsPerSignature }
+                    if records { for signature in signatures { state.recorded[signature.slug, default: 0] += 1 } }
+                    return records
+                }
+                let isSaved = records && save(failure, scene, to: files)
                 state.withLock { state in
-                    state.failures.append(failure)
+                    if records { state.failures.append(failure) }
                     guard isSaved else { return }
                     for signature in signatures where !state.shrunkSignatures.contains(signature.slug) {
                         if options.known.contains(signature) {
@@ -157,14 +170,35 @@ public final class FuzzCampaign: Sendable {
             var shrunk: Set<String> = []
             for signature in shrinkNow {
                 if let minimal = shrink(scene, index: index, signature: signature, worker: worker, files: files) {
-                    state.withLock { $0.toRemember.append((signature.slug, minimal)) }
+                    remember(minimal, as: signature.slug)
                     shrunk.insert(signature.slug)
                 }
             }
-            if !violations.isEmpty {
-                let remaining = Set(violations.compactMap { $0.signature?.slug }).subtracting(shrunk)
-                state.withLock { state in for slug in remaining.sorted() { state.toRemember.append((slug, scene)) } }
-            }
+            for slug in Set(violations.compactMap { $0.signature?.slug }).subtracting(shrunk).sorted() { remember(scene, as: slug) }
+        }
+    }
+
+    /// The first violation of each signature, its detail cut to 300 characters: a scene of thirty
+    /// items can break one speed cap thirty times, and the summary keeps every failing scene.
+    static func condensed(_ violations: [Violation]) -> [Violation] {
+        var seen: Set<String> = [], kept: [Violation] = []
+        for violation in violations where seen.insert(violation.signature?.slug ?? violation.invariant.rawValue).inserted {
+            var short = violation
+            if short.detail.count > 300 { short.detail = String(short.detail.prefix(299)) + "…" }
+            kept.append(short)
+        }
+        return kept
+    }
+
+    /// Keeps `scene` for the failure database (when there is one), up to its share per signature;
+    /// a minimal scene goes first.
+    private func remember(_ scene: Scene, as slug: String) {
+        guard options.database != nil else { return }
+        state.withLock { state in
+            var kept = state.toRemember[slug] ?? []
+            guard kept.count < FailureDatabase.perSignature else { return }
+            kept.append(scene)
+            state.toRemember[slug] = kept
         }
     }
 
@@ -265,7 +299,7 @@ public final class FuzzCampaign: Sendable {
             guard terminal || tick % 10 == 0 else { continue }
             let (run, failing, replayed, new) = state.withLock { state in
                 (state.indices.count, state.failing, state.replayed.count,
-                 Set(state.failures.flatMap(\.signatures).filter { !options.known.contains($0) }).count)
+                 state.counts.bySignature.keys.filter { !options.known.slugs.contains($0) }.count)
             }
             let elapsed = Date().timeIntervalSince(start)
             var line = "scenes \(run) (\(String(format: "%.1f", Double(run) / max(elapsed, 1e-9)))/s)"

@@ -45,7 +45,8 @@ public enum FuzzMerge {
             failures: summaries.flatMap(\.failures).sorted { $0.index < $1.index },
             minimal: summaries.flatMap(\.minimal).sorted { ($0.invariant, $0.index) < ($1.invariant, $1.index) },
             replayed: summaries.contains { $0.replayed != nil } ? summaries.flatMap { $0.replayed ?? [] } : nil,
-            knownSlugs: summaries.reduce(into: Set<String>()) { $0.formUnion($1.knownSlugs) })
+            knownSlugs: summaries.reduce(into: Set<String>()) { $0.formUnion($1.knownSlugs) },
+            counts: summaries.map(\.allCounts).reduce(FuzzSummary.Counts(), +))
         try FuzzReport.write(merged, to: files)
         return merged
     }

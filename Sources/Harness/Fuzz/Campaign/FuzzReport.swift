@@ -22,9 +22,8 @@ public enum FuzzReport {
         Invariant.allCases.compactMap { invariant in
             let checked = summary.checked[invariant.rawValue] ?? 0, failing = summary.failing[invariant.rawValue] ?? 0
             guard checked > 0 || failing > 0 else { return nil }
-            let of = summary.failures.filter { $0.violations.contains { $0.invariant == invariant } }
-            let inside = of.filter { $0.violations.contains { $0.invariant == invariant && $0.signature?.insideEnvelope == true } }.count
-            let outside = of.filter { $0.violations.contains { $0.invariant == invariant && $0.signature?.insideEnvelope == false } }.count
+            let counts = summary.allCounts
+            let inside = counts.insideByInvariant[invariant.rawValue] ?? 0, outside = counts.outsideByInvariant[invariant.rawValue] ?? 0
             return [invariant.rawValue, "\(checked)", "\(failing)", "\(inside)", "\(outside)", invariant.reason]
         }
     }
@@ -45,7 +44,7 @@ public enum FuzzReport {
         return [
             "Engine: \(summary.engine); seed \(summary.seed); shard\(summary.shards.count > 1 ? "s" : "") \(summary.shards.joined(separator: ", "))",
             "Scenes run: \(summary.scenesRun) in \(String(format: "%.1f", summary.seconds)) s with \(summary.jobs) worker\(summary.jobs == 1 ? "" : "s") (\(String(format: "%.1f", summary.ratePerJob)) scenes/s per worker)",
-            "Failing scenes: \(summary.failures.count) (inside the operating envelope: \(summary.failingInside); outside: \(summary.failingOutside); \(summary.newFailures.count) with a new signature)"
+            "Failing scenes: \(summary.allCounts.failing) (inside the operating envelope: \(summary.allCounts.inside); outside: \(summary.allCounts.outside); \(summary.allCounts.new) with a new signature)"
                 + (summary.interrupted ? "; the run was interrupted and reports what it found so far" : ""),
             "Signatures: \(tallies.count) (\(new.count) new: \(new.filter(\.signature.insideEnvelope).count) inside the envelope, \(new.filter { !$0.signature.insideEnvelope }.count) outside)"
                 + (summary.replayed.map { replayed in
@@ -91,7 +90,7 @@ public enum FuzzReport {
             text += replayed.isEmpty ? "Nothing stored.\n"
                 : markdownTable(["scene", "stored as", "fails now with"], replayed.map { [$0.file, $0.recorded, $0.failing.isEmpty ? "passes (dropped)" : $0.failing.joined(separator: ", ")] })
         }
-        text += "\n## Failing scenes\n\n"
+        text += "\n## Failing scenes recorded\n\nThe first \(FuzzSummary.recordsPerSignature) of each signature, saved in `scenes/`; `harness fuzz run --seed \(summary.seed) --scenes N+1` makes scene N again.\n\n"
         if summary.failures.isEmpty { text += "None.\n" }
         for failure in summary.failures.prefix(200) {
             let what = failure.violations.map { "\($0.signature?.slug ?? $0.invariant.rawValue): \($0.detail)" }.joined(separator: "; ")
@@ -146,7 +145,7 @@ public enum FuzzReport {
                     [escape($0.file), escape($0.recorded), escape($0.failing.isEmpty ? "passes (dropped)" : $0.failing.joined(separator: ", "))]
                 })
         }
-        html += "<h2>Failing scenes</h2>\n"
+        html += "<h2>Failing scenes recorded</h2>\n<p>The first \(FuzzSummary.recordsPerSignature) of each signature, saved in <code>scenes/</code>.</p>\n"
         html += HTMLReport.table(columns: ["scene", "signature known", "what broke"], rows: summary.failures.prefix(200).map { failure in
             [escape(failure.scene), failure.known ? "yes" : "no",
              escape(String(failure.violations.map { "\($0.signature?.slug ?? $0.invariant.rawValue): \($0.detail)" }.joined(separator: "; ").prefix(300)))]

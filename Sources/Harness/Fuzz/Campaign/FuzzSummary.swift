@@ -56,8 +56,64 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
     public var checked: [String: Int]
     /// Scenes failing each invariant, by invariant name.
     public var failing: [String: Int]
-    /// Every failing scene.
+    /// The failing scenes recorded: the first ``recordsPerSignature`` of each signature (every
+    /// failure is counted in ``counts``; any other scene the generator makes again from the seed
+    /// and its index).
     public var failures: [Failure]
+    /// How many scenes failed, in all and by signature; absent in older summaries, whose
+    /// ``failures`` hold every failing scene.
+    public var counts: Counts?
+
+    /// The failing scenes recorded per signature: enough to replay and compare, while a run in
+    /// which a third of the scenes fail does not write a gigabyte.
+    public static let recordsPerSignature = 5
+
+    /// Failure counts over every failing scene, recorded or not.
+    public struct Counts: Codable, Equatable, Sendable {
+        /// Failing scenes; those with a violation inside the envelope, outside it, and with a
+        /// signature that is not known.
+        public var failing = 0, inside = 0, outside = 0, new = 0
+        /// Failing scenes per signature slug.
+        public var bySignature: [String: Int] = [:]
+        /// Failing scenes per invariant with a violation of it inside and outside the envelope.
+        public var insideByInvariant: [String: Int] = [:], outsideByInvariant: [String: Int] = [:]
+
+        /// No failures.
+        public init() {}
+
+        /// Counts `failure`.
+        public mutating func add(_ failure: Failure) {
+            failing += 1
+            let signed = failure.violations.compactMap(\.signature)
+            if signed.contains(where: \.insideEnvelope) { inside += 1 }
+            if signed.contains(where: { !$0.insideEnvelope }) { outside += 1 }
+            if !failure.known { new += 1 }
+            for slug in Set(signed.map(\.slug)) { bySignature[slug, default: 0] += 1 }
+            for invariant in Set(signed.filter(\.insideEnvelope).map(\.invariant.rawValue)) { insideByInvariant[invariant, default: 0] += 1 }
+            for invariant in Set(signed.filter { !$0.insideEnvelope }.map(\.invariant.rawValue)) { outsideByInvariant[invariant, default: 0] += 1 }
+        }
+
+        /// The sum of two runs' counts.
+        public static func + (a: Counts, b: Counts) -> Counts {
+            var sum = a
+            sum.failing += b.failing
+            sum.inside += b.inside
+            sum.outside += b.outside
+            sum.new += b.new
+            sum.bySignature.merge(b.bySignature, uniquingKeysWith: +)
+            sum.insideByInvariant.merge(b.insideByInvariant, uniquingKeysWith: +)
+            sum.outsideByInvariant.merge(b.outsideByInvariant, uniquingKeysWith: +)
+            return sum
+        }
+
+        /// The counts of a list of failures.
+        public init(_ failures: [Failure]) {
+            for failure in failures { add(failure) }
+        }
+    }
+
+    /// ``counts``, or for an older summary those of its failures.
+    public var allCounts: Counts { counts ?? Counts(failures) }
     /// The shrunk failures.
     public var minimal: [Minimal]
     /// The scenes of the failure database replayed before the run; absent in older summaries.
@@ -94,10 +150,11 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
             for violation in failure.violations {
                 guard let signature = violation.signature else { continue }
                 if var tally = byslug[signature.slug] {
-                    if tally.firstIndex != failure.index { tally.scenes += 1 }
+                    if tally.firstIndex != failure.index && counts == nil { tally.scenes += 1 }
                     byslug[signature.slug] = tally
                 } else {
-                    byslug[signature.slug] = Tally(signature: signature, scenes: 1, known: knownSlugs.contains(signature.slug),
+                    byslug[signature.slug] = Tally(signature: signature, scenes: counts?.bySignature[signature.slug] ?? 1,
+                                                   known: knownSlugs.contains(signature.slug),
                                                    firstIndex: failure.index, detail: violation.detail,
                                                    minimal: minimal.first { $0.signature?.slug == signature.slug })
                 }
@@ -112,17 +169,13 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
     /// The signatures the run knew; absent in older summaries.
     public var knownSlugs: Set<String> = []
 
-    /// Failures with a signature that is not known.
+    /// Recorded failures with a signature that is not known.
     public var newFailures: [Failure] { failures.filter { !$0.known } }
-
-    /// Failing scenes with a violation inside the operating envelope, and with one outside.
-    public var failingInside: Int { failures.filter { $0.violations.contains { $0.signature?.insideEnvelope == true } }.count }
-    public var failingOutside: Int { failures.filter { $0.violations.contains { $0.signature?.insideEnvelope == false } }.count }
 
     /// Creates a summary.
     public init(seed: UInt64, shards: [String], engine: String, replayOptions: [String]?, ranges: [ClosedRange<Int>], scenesRun: Int,
                 seconds: Double, jobs: Int, interrupted: Bool, checked: [String: Int], failing: [String: Int], failures: [Failure],
-                minimal: [Minimal], replayed: [Replayed]? = nil, knownSlugs: Set<String> = []) {
+                minimal: [Minimal], replayed: [Replayed]? = nil, knownSlugs: Set<String> = [], counts: Counts? = nil) {
         self.seed = seed
         self.shards = shards
         self.engine = engine
@@ -138,11 +191,12 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         self.minimal = minimal
         self.replayed = replayed
         self.knownSlugs = knownSlugs
+        self.counts = counts
     }
 
     private enum CodingKeys: String, CodingKey {
         case seed, shards, engine, replayOptions, ranges, scenesRun, seconds, jobs, interrupted, checked, failing, failures, minimal, replayed
-        case knownSlugs
+        case knownSlugs, counts
     }
 
     /// Decodes a summary; one written before the database and signatures has neither.
@@ -155,7 +209,8 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
                   interrupted: try c.decode(Bool.self, forKey: .interrupted), checked: try c.decode([String: Int].self, forKey: .checked),
                   failing: try c.decode([String: Int].self, forKey: .failing), failures: try c.decode([Failure].self, forKey: .failures),
                   minimal: try c.decode([Minimal].self, forKey: .minimal), replayed: try c.decodeIfPresent([Replayed].self, forKey: .replayed),
-                  knownSlugs: Set(try c.decodeIfPresent([String].self, forKey: .knownSlugs) ?? []))
+                  knownSlugs: Set(try c.decodeIfPresent([String].self, forKey: .knownSlugs) ?? []),
+                  counts: try c.decodeIfPresent(Counts.self, forKey: .counts))
     }
 
     /// Encodes the summary (the known signatures sorted, so that the file is stable).
@@ -176,6 +231,7 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         try c.encode(minimal, forKey: .minimal)
         try c.encodeIfPresent(replayed, forKey: .replayed)
         try c.encode(knownSlugs.sorted(), forKey: .knownSlugs)
+        try c.encodeIfPresent(counts, forKey: .counts)
     }
 
     /// Scenes per second per worker.

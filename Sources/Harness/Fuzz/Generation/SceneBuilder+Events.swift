@@ -84,8 +84,11 @@ extension SceneBuilder {
                               ("density", .number(dice.logUniform(0.1, 10))), ("resistance", .number(dice.uniform(0, 2))),
                               ("allowsRotation", .flag(dice.chance(0.5)))])
         case .collision: return ("mode", .word(dice.pick(CollisionMode.allCases).rawValue))
-        case .attachment: return dice.pick([("frequency", .number(dice.uniform(0, 10))), ("damping", .number(dice.uniform(0, 1))),
-                                            ("length", .number(dice.uniform(0, 150)))])
+        case .attachment(let spec):
+            // Only a rod or rope has a length: set on a pin, it travelled with the pin when the pin
+            // was removed and added back, and the added pin was invalid.
+            let length: [(String, SceneValue)] = [.distance, .limit].contains(spec.attachmentKind) ? [("length", .number(dice.uniform(0, 150)))] : []
+            return dice.pick([("frequency", .number(dice.uniform(0, 10))), ("damping", .number(dice.uniform(0, 1)))] + length)
         case .snap: return ("damping", .number(dice.uniform(0, 1)))
         case .field: return ("strength", .number(dice.uniform(-5, 5)))
         case .composite: return nil

@@ -25,10 +25,11 @@ extension SceneBuilder {
 
     /// A field whose energy the energy invariant can judge (see `FieldPotential`): linear gravity
     /// without falloff, or radial gravity, spring or electric, everywhere; magnetic, with any
-    /// region; drag without wind, slowing only. It acts on the non-path items among `items` (a
-    /// path item's center of mass need not be its center), or on all of them if there are none.
-    mutating func fieldWithKnownEnergy(_ items: [String]) -> SceneBehavior {
-        let kind = dice.pick([SceneFieldKind.linearGravity, .radialGravity, .spring, .electric, .magnetic, .drag])
+    /// region; drag without wind, slowing only (or the field of kind `chosen`). It acts on the
+    /// non-path items among `items` (a path item's center of mass need not be its center), or on
+    /// all of them if there are none.
+    mutating func fieldWithKnownEnergy(_ items: [String], kind chosen: SceneFieldKind? = nil) -> SceneBehavior {
+        let kind = chosen ?? dice.pick([SceneFieldKind.linearGravity, .radialGravity, .spring, .electric, .magnetic, .drag])
         let paths = Set(self.items.filter { $0.shape == .path }.map(\.id))
         let solid = items.filter { !paths.contains($0) }
         var behavior = field(solid.isEmpty ? items : solid, kind: kind)

@@ -94,6 +94,10 @@ extension SceneBuilder {
             let items = dice.subset(all, probability: 0.7)
             behaviors.append(knownEnergy ? fieldWithKnownEnergy(items) : field(items))
         }
+        // Several drags on one item: each exact alone, together they once added energy.
+        if dice.chance(0.25), let body = all.first {
+            for _ in 0..<dice.int(2...3) { behaviors.append(fieldWithKnownEnergy([body], kind: .drag)) }
+        }
         if dice.chance(0.4) { behaviors.append(itemProperties(all)) }
         if dice.chance(0.5) { behaviors.append(collision(all, walls: bounds != nil)) }
         randomTiming(duration: dice.uniform(0.5, 2))

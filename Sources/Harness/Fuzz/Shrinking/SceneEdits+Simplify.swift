@@ -55,7 +55,7 @@ extension SceneEdits {
         guard let value = Double(token), value != 0, value.isFinite else { return 0 }
         let mantissa = String(format: "%.15e", abs(value)).split(separator: "e")[0]
         let digits = mantissa.replacingOccurrences(of: ".", with: "").reversed().drop { $0 == "0" }.count
-        return digits + Int(abs(log10(abs(value)).rounded(.down)))
+        return digits + Int(min(400, abs(log10(abs(value)).rounded(.down))))
     }
 
     /// Scenes with one number each made simpler, the most complicated numbers first (at most

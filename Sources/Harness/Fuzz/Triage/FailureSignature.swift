@@ -121,22 +121,27 @@ struct SignatureReading {
             kinds: Self.kinds(for: violation.invariant, acting: acting,
                               shapes: involved.map { mechanics.items[$0].body == scene.items[$0].id ? Self.shapeName(scene.items[$0].shape) : "group" }),
             insideEnvelope: envelope.excursions(before: violation.time).isEmpty,
-            massDecade: min(FailureSignature.largestMassDecade, max(0, Int(log10(max(ratio, 1)).rounded(.down)))))
+            massDecade: Int(min(Double(FailureSignature.largestMassDecade), max(0, log10(max(ratio, 1)).rounded(.down)))))
     }
 
     /// The kinds that tell one class of `invariant`'s failures from another, of those `acting` on
-    /// the bodies involved and their `shapes`: shapes for contact failures, fields for energy
-    /// and speed, whether a rigid joint (`jointed`) or a spring or snap (`sprung`) holds them
-    /// for all but the constraints (whose subject names the joint). Anything more splits one
-    /// cause into many signatures.
+    /// the bodies involved and their `shapes`: for failures of contact the shapes and whether a
+    /// rigid joint holds them (`jointed`: a joint and a contact can demand opposite things); for
+    /// speed and the rest whether a rigid joint, a spring or snap (`sprung`), a field or a push
+    /// drives them; for energy the field kinds themselves (drag and magnetic add none, potentials
+    /// do). The constraints' subject names the joint already. Naming every joint, field and
+    /// spring everywhere split one cause into many signatures, and a long run kept finding new
+    /// ones.
     static func kinds(for invariant: Invariant, acting: Set<String>, shapes: [String]) -> [String] {
         let rigid: Set<String> = ["rod", "rope", "weld", "pin", "slider"], sprung: Set<String> = ["spring", "snap"]
         let holds = (acting.isDisjoint(with: rigid) ? [] : ["jointed"]) + (acting.isDisjoint(with: sprung) ? [] : ["sprung"])
         let fields = acting.subtracting(rigid).subtracting(sprung).subtracting(["push"])
+        let field = fields.isEmpty ? [] : ["field"], push = acting.contains("push") ? ["push"] : []
         switch invariant {
         case .constraints: return []
-        case .embedded, .itemTunnelling, .tunnelling, .containment, .motion: return shapes + holds
-        case .speed, .energy, .finite, .runs, .crash, .hang: return holds + fields.sorted() + (acting.contains("push") ? ["push"] : [])
+        case .embedded, .itemTunnelling, .tunnelling, .containment, .motion: return shapes + (acting.isDisjoint(with: rigid) ? [] : ["jointed"])
+        case .energy: return holds + fields.sorted() + push
+        case .speed, .finite, .runs, .crash, .hang: return holds + field + push
         default: return []
         }
     }

@@ -23,6 +23,11 @@ public struct OperatingEnvelope: Codable, Equatable, Sendable {
     public var stiffestSpring = 0.5
     /// The largest coordinate or size (points).
     public var largestExtent = 1e5
+    /// The largest constant acceleration on an item (pt/s²): the gravity behaviors, linear-gravity
+    /// fields and continuous pushes on it together, and the speed an instantaneous push gives
+    /// counts as a speed. 10⁵ pt/s² is a hundred times SPEC's gravity: it takes an item at rest
+    /// past the fastest speed within 0.05 s.
+    public var largestAcceleration = 1e5
 
     /// The envelope this project's engine promises (README), and the one every engine is judged
     /// by, so that failure rates compare.
@@ -33,8 +38,8 @@ public struct OperatingEnvelope: Codable, Equatable, Sendable {
 
     /// What of the run lies outside the envelope, one phrase each (empty when inside). Speeds
     /// come from the scene's inputs and, with a trace, from its samples up to `time` (the whole
-    /// run when `time` is nil): a failure that sends an item to 10¹⁶ pt/s happened inside the
-    /// envelope if every item was slower before it.
+    /// run when `time` is nil), sub-steps included when the trace has them: a failure that sends
+    /// an item to 10¹⁶ pt/s happened inside the envelope if every item was slower before it.
     public func excursions(of scene: Scene, trace: Trace?, before time: Double?) -> [String] {
         EnvelopeReading(scene, trace: trace, envelope: self).excursions(before: time)
     }
@@ -77,6 +82,10 @@ struct EnvelopeReading {
             if case .attachment(let spec) = entry.behavior.kind, spec.frequency > 0 { return spec.frequency } else { return nil }
         }.max() ?? 0
         if stiffest * h > envelope.stiffestSpring { fixed.append("a \(format(stiffest)) Hz spring") }
+        let (accelerations, kicks) = Self.drives(scene, mechanics: mechanics)
+        if let strongest = accelerations.max(), strongest > envelope.largestAcceleration {
+            fixed.append("accelerations up to \(format(strongest)) pt/s²")
+        }
         self.fixed = fixed
         substep = h
         thicknesses = shapes.outlines.map(\.thickness)
@@ -84,6 +93,7 @@ struct EnvelopeReading {
         var given = SceneMechanics.initialStates(scene, shapes: shapes).enumerated().map { index, state in
             state.velocity.length + abs(state.angularVelocity) * radii[index]
         }
+        for (index, kick) in kicks.enumerated() { given[index] = max(given[index], kick) }
         for event in scene.events {
             guard case .addVelocity(let id, let linear, let angular) = event.action else { continue }
             for index in scene.items.indices where scene.items[index].id == id || mechanics.items[index].body == id {
@@ -93,16 +103,50 @@ struct EnvelopeReading {
         self.given = given
         var times: [Double] = [], fastest: [[Double]] = []
         var running = given
-        for sample in trace?.samples ?? [] {
-            for (index, state) in sample.states.enumerated() where index < running.count {
-                let speed = state.velocity.length + abs(state.angularVelocity) * radii[index]
-                if !(speed <= running[index]) { running[index] = speed.isNaN ? .infinity : speed }
+        if let trace {
+            let steps = TraceSteps(trace)
+            for (step, states) in steps.states.enumerated() {
+                for (index, state) in states.enumerated() where index < running.count {
+                    let speed = SpeedCheck.length(state.velocity) + abs(state.angularVelocity) * radii[index]
+                    if !(speed <= running[index]) { running[index] = speed.isNaN ? .infinity : speed }
+                }
+                times.append(steps.times[step])
+                fastest.append(running)
             }
-            times.append(sample.time)
-            fastest.append(running)
         }
         self.times = times
         self.fastest = fastest
+    }
+
+    /// Per item, the constant accelerations its behaviors can put on it at once (pt/s²: every
+    /// gravity behavior, linear-gravity field and continuous push, as if all acted together) and
+    /// the speed its instantaneous pushes can give it (pt/s), from SPEC's units: gravity 1 is
+    /// 1000 pt/s², a force F accelerates a mass m by 100·F/m pt/s², an impulse J changes its
+    /// speed by 100·J/m pt/s, a linear-gravity field of strength S along d by 100·S·|d| pt/s².
+    static func drives(_ scene: Scene, mechanics: SceneMechanics) -> (accelerations: [Double], kicks: [Double]) {
+        var accelerations = Array(repeating: 0.0, count: scene.items.count), kicks = accelerations
+        func add(to id: String, _ value: Double, into list: inout [Double]) {
+            for index in scene.items.indices where scene.items[index].id == id || mechanics.items[index].body == id {
+                list[index] += value
+            }
+        }
+        for life in SceneHistory(scene).lives {
+            switch life.behavior.kind {
+            case .gravity(let spec):
+                for id in spec.items { add(to: id, spec.direction.vector.length * SceneUnits.pointsPerSecondSquaredPerGravity, into: &accelerations) }
+            case .field(let spec) where spec.fieldKind == .linearGravity:
+                for id in spec.items { add(to: id, abs(spec.strength) * spec.direction.length * SceneUnits.pointsPerForceUnit, into: &accelerations) }
+            case .push(let spec):
+                let magnitude = spec.direction.vector.length * SceneUnits.pointsPerForceUnit
+                for id in spec.items {
+                    let mass = zip(scene.items, mechanics.items).filter { $0.0.id == id || $0.1.body == id }.map(\.1.mass).reduce(0, +)
+                    guard mass > 0 else { continue }
+                    if spec.mode == .continuous { add(to: id, magnitude / mass, into: &accelerations) } else { add(to: id, magnitude / mass, into: &kicks) }
+                }
+            default: break
+            }
+        }
+        return (accelerations, kicks)
     }
 
     /// What lies outside the envelope up to `time` (the whole run when nil).
