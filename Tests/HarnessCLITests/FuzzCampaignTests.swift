@@ -9,10 +9,10 @@ import Testing
     static let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 
     static func options(_ output: URL, worker: String = "harness", scenes: Int = 20, shard: Int = 1, of count: Int = 1,
-                        shrinks: Int = 0, timeout: Double = 20, database: URL? = nil) -> FuzzOptions {
+                        shrinks: Int = 0, timeout: Double = 20, database: URL? = nil, jobs: Int = 2) -> FuzzOptions {
         let command = worker == "harness" ? [folder.appendingPathComponent("harness").path, "fuzz-worker"]
             : [folder.appendingPathComponent(worker).path]
-        return FuzzOptions(seed: 11, sceneCount: scenes, shard: shard, shardCount: count, jobs: 2, output: output, timeout: timeout,
+        return FuzzOptions(seed: 11, sceneCount: scenes, shard: shard, shardCount: count, jobs: jobs, output: output, timeout: timeout,
                            workerCommand: command, database: database, shrinksPerInvariant: shrinks, newShrinks: shrinks, shrinkBudget: 60)
     }
 
@@ -139,5 +139,26 @@ import Testing
         #expect(throws: FuzzMerge.Failure.self) {
             try FuzzMerge.merge([root.appendingPathComponent("shard-1"), root.appendingPathComponent("shard-1")], into: root.appendingPathComponent("twice"))
         }
+    }
+
+    /// Outcomes are taken in index order, so one worker and two record the same failing scenes
+    /// (the first few of each signature), shrink the same ones and keep the same for the
+    /// database.
+    @Test func whatIsRecordedDoesNotDependOnTheWorkers() throws {
+        FuzzStop.reset()
+        let root = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let runs = try [1, 2].map { jobs in
+            try FuzzCampaign(options: Self.options(root.appendingPathComponent("jobs-\(jobs)"), scenes: 60, shrinks: 1,
+                                                   database: root.appendingPathComponent("database-\(jobs)"), jobs: jobs)).run()
+        }
+        #expect(runs[0].failures.count > 0)
+        #expect(runs[0].failures == runs[1].failures)
+        #expect(runs[0].minimal.map(\.index) == runs[1].minimal.map(\.index))
+        #expect(runs[0].minimal.map(\.signature) == runs[1].minimal.map(\.signature))
+        let kept = [1, 2].map { jobs in
+            FailureDatabase(root: root.appendingPathComponent("database-\(jobs)")).entries().map { $0.slug + "/" + $0.file.lastPathComponent }.sorted()
+        }
+        #expect(kept[0] == kept[1] && !kept[0].isEmpty)
     }
 }

@@ -125,9 +125,8 @@ final class SceneRun {
         if needsVelocity {
             // First in the tree, before every behavior the scene names, and setting no property:
             // it leaves the override order alone, and no event can move it, so removing a scene
-            // behavior and adding it back keeps the order in which items join. (Last in the tree,
-            // it came before a behavior added back, whose items then joined later than in the
-            // base run, and the run differed.)
+            // behavior and adding it back keeps the order in which items join (a behavior added
+            // back joins its items after this one, whatever its place).
             let behavior = try DynamicItemBehavior()
             for (item, spec) in zip(items, scene.items) where spec.hasInitialVelocity {
                 try behavior.addItem(item)

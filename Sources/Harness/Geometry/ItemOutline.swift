@@ -92,17 +92,28 @@ struct ItemOutline: Sendable {
         return SceneVector(dx: x / (3 * area), dy: y / (3 * area))
     }
 
-    /// A convex polygon's smallest width: over its edge normals, the extent across (the width of
-    /// a convex polygon is smallest across one of its edges).
+    /// A convex polygon's smallest width: over its edges, the distance from the edge's line to
+    /// the farthest vertex (the width of a convex polygon is smallest across one of its edges).
+    /// Rotating calipers: that vertex only moves forward as the edges go round, and along the
+    /// polygon the distance from one edge's line rises to one maximum and falls, so one climb
+    /// per edge finds it and the whole costs O(n) rather than O(n²) (fuzz paths have up to 3000
+    /// vertices).
     private static func polygonThickness(_ points: [SceneVector]) -> Double {
+        let count = points.count
         var best = Double.infinity
+        var far = 1 % max(count, 1)
         for index in points.indices {
-            let edge = points[(index + 1) % points.count] - points[index]
+            let edge = points[(index + 1) % count] - points[index]
             let length = edge.length
             guard length > 0 else { continue }
             let normal = SceneVector(dx: edge.dy / length, dy: -edge.dx / length)
-            let along = points.map { $0.dot(normal) }
-            best = min(best, (along.max() ?? 0) - (along.min() ?? 0))
+            func distance(_ vertex: Int) -> Double { abs((points[vertex] - points[index]).dot(normal)) }
+            var steps = 0
+            while steps < count, distance((far + 1) % count) >= distance(far) {
+                far = (far + 1) % count
+                steps += 1
+            }
+            best = min(best, distance(far))
         }
         return best.isFinite ? best : 0
     }

@@ -87,6 +87,12 @@ struct PlacedShape: Sendable {
         return false
     }
 
+    /// The radius of a circular shape (an ellipse whose semi-axes agree to rounding), else `nil`.
+    var circleRadius: Double? {
+        guard case .ellipse(let axes, _, _) = form, abs(axes.dx - axes.dy) <= 1e-12 * max(axes.dx, axes.dy) else { return nil }
+        return axes.dx
+    }
+
     /// The shape's vertices, for the directions to a curved shape's nearest corner.
     var vertices: [ScenePoint] {
         if case .polygon(let points) = form { return points }

@@ -12,7 +12,8 @@
 /// overlapping are pushed apart, which lifts them against gravity by at most the overlaps: the
 /// allowance is `Σ m·|g|·D`, `D` the sum of every item's deepest start overlap (an item on top of
 /// a chain of overlaps may rise by all of them). A scene with overlapping starts and a central
-/// field is not judged (the push may move an item anywhere in the field's potential).
+/// field is not judged (``applies(to:traits:mechanics:)``: the push may move an item anywhere in
+/// the field's potential).
 ///
 /// An attachment broken at creation (a rod or rope farther than its length, a pin whose range
 /// leaves out its start) is mended on positions, which moves items with gravity or against it:
@@ -29,12 +30,21 @@ enum EnergyCheck {
             && mechanics.items.allSatisfy { $0.properties.elasticity <= 1 }
     }
 
-    /// Whether every field has a known energy and the fields are smooth where the items start.
+    /// Whether every field has a known energy, the fields are smooth where the items start, and
+    /// no items start overlapping in a central field (pushing them apart may move an item
+    /// anywhere in its potential).
     private static func fieldsAreJudged(_ scene: Scene, _ mechanics: SceneMechanics) -> Bool {
         guard let fields = FieldPotential(scene, mechanics) else { return false }
-        let start = SceneMechanics.initialStates(scene, shapes: SceneShapes(scene))
+        let shapes = SceneShapes(scene)
+        let start = SceneMechanics.initialStates(scene, shapes: shapes)
+        if !fields.central.isEmpty, startOverlap(scene, mechanics: mechanics, start: start, shapes: shapes) > 0 { return false }
         return fields.isSmooth(mechanics, from: start, to: start, substep: scene.timing.substep,
                                negligibleEnergy: negligibleFraction * scale(scene, mechanics, fields, start))
+    }
+
+    /// The sum of every item's deepest overlap at the start (points).
+    private static func startOverlap(_ scene: Scene, mechanics: SceneMechanics, start: [ItemState], shapes: SceneShapes) -> Double {
+        CollisionPairs(scene, mechanics: mechanics, everyContact: true).startOverlaps(start, shapes: shapes).reduce(0) { $0 + max(0, $1) }
     }
 
     /// The share of the energy scale a field's core may change the energy by per crossing and
@@ -57,9 +67,7 @@ enum EnergyCheck {
         guard !trace.samples.isEmpty else { return [] }
         let start = SceneMechanics.initialStates(scene, shapes: shapes)
         let fields = traits.hasField ? FieldPotential(scene, mechanics) : nil
-        let overlap = CollisionPairs(scene, mechanics: mechanics, everyContact: true).startOverlaps(start, shapes: shapes)
-            .reduce(0) { $0 + max(0, $1) }
-        if overlap > 0, let fields, !fields.central.isEmpty { return [] }
+        let overlap = startOverlap(scene, mechanics: mechanics, start: start, shapes: shapes)
         func energy(_ states: [ItemState]) -> Double {
             mechanics.energy(states) + (fields?.energy(states, mechanics) ?? 0)
         }

@@ -106,7 +106,7 @@ enum MotionCheck {
                 guard let current = run, steps.times[step] - (steps.times[current.start] - steps.lengths[current.start]) >= persistence - 1e-9
                 else { continue }
                 found.append(describe(item: item, run: current, until: step, steps: steps, scene: scene, shapes: shapes, arm: arm,
-                                      imposed: fields, pushOut: pushOut, chains: &chains, held: isHeld(item, steps: steps, arm: arm, imposed: fields)))
+                                      imposed: fields, pushOut: pushOut, chains: &chains, held: isHeld(item, over: current.start...step, steps: steps, arm: arm, imposed: fields)))
                 break
             }
         }
@@ -133,11 +133,11 @@ enum MotionCheck {
             items: [id], subject: held ? "held" : "moved", time: from)
     }
 
-    /// Whether the item moved less over the run than half of what its velocities say, unexplained:
-    /// held still while reporting motion, rather than moved without it.
-    private static func isHeld(_ item: Int, steps: TraceSteps, arm: Double, imposed: [SceneVector]) -> Bool {
+    /// Whether the item moved less over the failing `run` of steps than half of what is
+    /// unexplained there: held still while reporting motion, rather than moved without it.
+    private static func isHeld(_ item: Int, over run: ClosedRange<Int>, steps: TraceSteps, arm: Double, imposed: [SceneVector]) -> Bool {
         var moved = 0.0, unexplainedTotal = 0.0
-        for step in steps.states.indices.dropFirst() where steps.lengths[step] > 0 {
+        for step in run where step > 0 && steps.lengths[step] > 0 {
             let before = steps.states[step - 1][item], after = steps.states[step][item]
             moved += (after.center - before.center).length
             unexplainedTotal += unexplained(before, after, h: steps.lengths[step], arm: arm, imposed: imposed).linear
@@ -172,78 +172,5 @@ enum MotionCheck {
             }
         }
         return held
-    }
-}
-
-/// The chains of touching shapes at each step, computed once per step as the motion check asks.
-struct TouchingChains {
-    let shapes: SceneShapes
-    let pairs: CollisionPairs
-    /// Per step asked for: each item's chain (its root, or -1 when its chain touches nothing) and
-    /// each root's count of items and walls.
-    private var memo: [Int: (chainOf: [Int], sizes: [Int])] = [:]
-    private let cache: PlacementCache
-
-    init(shapes: SceneShapes, pairs: CollisionPairs) {
-        self.shapes = shapes
-        self.pairs = pairs
-        cache = PlacementCache(shapes.outlines)
-    }
-
-    /// How many items and walls the body made of `members` touches, directly or through touching
-    /// items, within ``MotionCheck/touching`` at step `step` (walls end a chain).
-    mutating func count(for members: [Int], atStep step: Int, steps: TraceSteps) -> Int {
-        if memo[step] == nil { memo[step] = chains(in: steps.states[step], at: steps.times[step], step: step) }
-        guard let (chainOf, sizes) = memo[step], let first = members.first, chainOf[first] >= 0 else { return 0 }
-        return sizes[chainOf[first]] - members.count
-    }
-
-    /// Union–find over items touching each other (and the members of one body), then per chain
-    /// its items plus the walls its items touch.
-    private func chains(in states: [ItemState], at time: Double, step: Int) -> (chainOf: [Int], sizes: [Int]) {
-        let count = states.count
-        var parent = Array(0..<count)
-        func root(_ x: Int) -> Int {
-            var x = x
-            while parent[x] != x {
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            }
-            return x
-        }
-        func join(_ a: Int, _ b: Int) {
-            let (ra, rb) = (root(a), root(b))
-            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
-        }
-        var touchesSomething = Array(repeating: false, count: count)
-        for members in shapes.bodyMembers where members.count > 1 { for member in members.dropFirst() { join(members[0], member) } }
-        for pair in pairs.items where pair.start <= time + 1e-9 && pair.end >= time - 1e-9 {
-            let reach = shapes.outlines[pair.first].radius + shapes.outlines[pair.second].radius + MotionCheck.touching
-            guard (states[pair.first].center - states[pair.second].center).length < reach,
-                  Penetration.depth(cache.shape(pair.first, at: step, in: states), cache.shape(pair.second, at: step, in: states)) > -MotionCheck.touching
-            else { continue }
-            join(pair.first, pair.second)
-            touchesSomething[pair.first] = true
-            touchesSomething[pair.second] = true
-        }
-        var walls = Array(repeating: 0, count: count)
-        for pair in pairs.walls where pair.start <= time + 1e-9 && pair.end >= time - 1e-9 {
-            let shape = cache.shape(pair.item, at: step, in: states)
-            let depth: Double = switch pair.wall {
-            case .box(let box): Penetration.depth(shape, outsideOf: box)
-            case .segment(_, let a, let b): Penetration.depth(shape, Penetration.segment(a, b))
-            }
-            if depth > -MotionCheck.touching {
-                walls[pair.item] += 1
-                touchesSomething[pair.item] = true
-            }
-        }
-        var sizes = Array(repeating: 0, count: count), touching = Array(repeating: false, count: count)
-        for item in 0..<count {
-            let r = root(item)
-            sizes[r] += 1 + walls[item]
-            if touchesSomething[item] { touching[r] = true }
-        }
-        return ((0..<count).map { touching[root($0)] ? root($0) : -1 }, sizes)
     }
 }

@@ -43,7 +43,7 @@ public struct PropertyChecker: Sendable {
         }
         judge([.containment]) { ContainmentCheck.check(scene, trace) }
         judge([.tunnelling]) { TunnellingCheck.check(scene, trace) }
-        judge([.itemTunnelling], when: !pairs.items.isEmpty) { ItemTunnellingCheck.check(scene, steps: steps, shapes: shapes, pairs: pairs) }
+        judge([.itemTunnelling], when: !pairs.items.isEmpty && steps.areSubsteps) { ItemTunnellingCheck.check(scene, steps: steps, shapes: shapes, pairs: pairs) }
         judge([.embedded], when: !pairs.items.isEmpty || !pairs.walls.isEmpty) {
             EmbeddedCheck.check(scene, trace, shapes: shapes, pairs: pairs)
         }

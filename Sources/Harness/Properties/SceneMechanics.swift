@@ -8,8 +8,11 @@ struct SceneMechanics {
     /// Per item, in scene order.
     struct ItemMechanics {
         var mass: Double
-        /// Moment of inertia about the item's center (mass × points²).
+        /// Moment of inertia about the item's centroid (mass × points²).
         var inertia: Double
+        /// The item's centroid in its own frame (points): zero but for a path drawn off its
+        /// center. Energy and momentum are of the centroid's motion, `v + ω × R(θ)·c`.
+        var centroid: SceneVector
         var properties: ResolvedProperties
         /// Sum of the gravity acting on the item (pt/s²).
         var gravity: SceneVector
@@ -33,9 +36,15 @@ struct SceneMechanics {
             let body = groupOf[item.id] ?? item.id
             let properties = resolved[body] ?? .specDefaults
             let mass = properties.density * item.area / 10_000
-            return ItemMechanics(mass: mass, inertia: mass * Self.inertiaPerMass(item), properties: properties,
-                                 gravity: gravity[body] ?? .zero, body: body)
+            let centroid = Self.centroid(of: item)
+            return ItemMechanics(mass: mass, inertia: mass * max(0, Self.inertiaPerMass(item) - centroid.dot(centroid)),
+                                 centroid: centroid, properties: properties, gravity: gravity[body] ?? .zero, body: body)
         }
+    }
+
+    /// An item's centroid in its own frame (points): zero for a rectangle or an ellipse.
+    static func centroid(of item: SceneItem) -> SceneVector {
+        item.shape == .path ? ItemOutline.centroid(of: (item.path ?? []).map { $0 - .zero }) : .zero
     }
 
     /// The moment of inertia per unit mass about the item's center (points²).
@@ -58,9 +67,10 @@ struct SceneMechanics {
     }
 
     /// Every item's state as it joins the run: its pose, and the velocity the engine gives its
-    /// body then (the item's own, plus what the initial tree's item behaviors add to the body),
-    /// a group member's being its group's at its center: V + Ω × (center − the group's center
-    /// of mass).
+    /// body then (the item's own, plus what the initial tree's item behaviors add to the body:
+    /// added velocities are the body's, at its center of mass), at the item's center:
+    /// V + Ω × (center − the body's center of mass), the body being the item's group, or the
+    /// item itself with its center of mass at its centroid.
     static func initialStates(_ scene: Scene, shapes: SceneShapes) -> [ItemState] {
         var linear: [String: SceneVector] = [:], angular: [String: Double] = [:]
         for behavior in scene.behaviors.flatMap(\.preOrder) {
@@ -83,6 +93,10 @@ struct SceneMechanics {
             }
             if total > 0 { centerOf[group.id] = .zero + weighted / total }
         }
+        // A path drawn off its center is a body whose center of mass is its centroid.
+        for (index, item) in scene.items.enumerated() where groupOf[item.id] == nil && shapes.outlines[index].centroid != .zero {
+            centerOf[item.id] = item.center + shapes.outlines[index].centroid.rotated(by: item.angle)
+        }
         return scene.items.map { item in
             let body = groupOf[item.id] ?? item.id
             let velocity = (linear[body] ?? .zero) + (groupOf[item.id] == nil ? item.velocity : .zero)
@@ -102,28 +116,39 @@ struct SceneMechanics {
         return (item.size.width * item.size.width + item.size.height * item.size.height).squareRoot() / 2
     }
 
+    /// Where the centroid of an item in `state` is and how fast it moves (points, pt/s): the
+    /// state's center and velocity when the centroid is the center.
+    func centroidMotion(of item: ItemMechanics, in state: ItemState) -> (position: ScenePoint, velocity: SceneVector) {
+        guard item.centroid != .zero else { return (state.center, state.velocity) }
+        let arm = item.centroid.rotated(by: state.angle)
+        return (state.center + arm, state.velocity + SceneVector(dx: -arm.dy, dy: arm.dx) * state.angularVelocity)
+    }
+
     /// Kinetic plus gravitational potential energy of the moving items in `states` (potential
-    /// measured from `origin`, so only differences mean anything).
+    /// measured from `origin`, so only differences mean anything): each item's centroid's
+    /// motion and its spin about the centroid, which for a group's members add up to the group's.
     func energy(_ states: [ItemState], origin: ScenePoint = .zero) -> Double {
         var total = 0.0
         for (item, state) in zip(items, states) where !item.properties.anchored {
-            total += 0.5 * item.mass * state.velocity.dot(state.velocity)
+            let centroid = centroidMotion(of: item, in: state)
+            total += 0.5 * item.mass * centroid.velocity.dot(centroid.velocity)
             total += 0.5 * item.inertia * state.angularVelocity * state.angularVelocity
-            total -= item.mass * item.gravity.dot(state.center - origin)
+            total -= item.mass * item.gravity.dot(centroid.position - origin)
         }
         return total
     }
 
     /// Total linear momentum (mass × pt/s).
     func linearMomentum(_ states: [ItemState]) -> SceneVector {
-        zip(items, states).reduce(.zero) { $0 + $1.1.velocity * $1.0.mass }
+        zip(items, states).reduce(.zero) { $0 + centroidMotion(of: $1.0, in: $1.1).velocity * $1.0.mass }
     }
 
     /// Total angular momentum about the origin (mass × pt²/s), each item's spin included.
     func angularMomentum(_ states: [ItemState]) -> Double {
         zip(items, states).reduce(0) { total, pair in
             let (item, state) = pair
-            return total + item.mass * (state.center - .zero).cross(state.velocity) + item.inertia * state.angularVelocity
+            let centroid = centroidMotion(of: item, in: state)
+            return total + item.mass * (centroid.position - .zero).cross(centroid.velocity) + item.inertia * state.angularVelocity
         }
     }
 }

@@ -42,6 +42,9 @@ import Testing
         ("empty item id", "items[6].id", .emptyIdentifier, { $0.items[6].id = "" }),
         ("duplicate item id", "items[6].id", .duplicateIdentifier("box"), { $0.items[6].id = "box" }),
         ("non-finite center", "items[0].center.x", .nonFinite(.infinity), { $0.items[0].center.x = .infinity }),
+        ("center beyond the largest coordinate", "items[0].center.x", .outOfRange(-2e9, lower: -1e9, upper: 1e9),
+         { $0.items[0].center.x = -2e9 }),
+        ("width beyond the largest coordinate", "items[0].size.width", .tooLarge(1e300, limit: 1e9), { $0.items[0].size.width = 1e300 }),
         ("zero width", "items[2].size.width", .notPositive(0), { $0.items[2].size.width = 0 }),
         ("negative height", "items[0].size.height", .notPositive(-3), { $0.items[0].size.height = -3 }),
         ("non-finite angle", "items[0].angle", .nonFinite(-.infinity), { $0.items[0].angle = -.infinity }),
@@ -103,6 +106,8 @@ import Testing
         ("duplicate boundary identifier", "behaviors[2].boundaries[1].identifier", .duplicateIdentifier("shelf"), collision {
             $0.boundaries[1].identifier = "shelf"
         }),
+        ("boundary point beyond the largest coordinate", "behaviors[2].boundaries[0].points[0].x",
+         .outOfRange(-1e300, lower: -1e9, upper: 1e9), collision { $0.boundaries[0].points[0].x = -1e300 }),
         ("boundary with one point", "behaviors[2].boundaries[0].points", .tooFew(minimum: 2, got: 1), collision {
             $0.boundaries[0].points = [ScenePoint(x: 0, y: 0)]
         }),
@@ -118,6 +123,9 @@ import Testing
          attachment(4) { $0.anchor = ScenePoint(x: 1, y: 1) }),
         ("item attached to itself", "behaviors[4].otherItem", .invalid("is the attached item itself"), attachment(4) { $0.otherItem = "disc" }),
         ("negative length", "behaviors[3].length", .negative(-1), attachment(3) { $0.length = -1 }),
+        ("length beyond the largest coordinate", "behaviors[3].length", .tooLarge(1e10, limit: 1e9), attachment(3) { $0.length = 1e10 }),
+        ("anchor beyond the largest coordinate", "behaviors[3].anchor.y", .outOfRange(1e300, lower: -1e9, upper: 1e9),
+         attachment(3) { $0.anchor = ScenePoint(x: 0, y: 1e300) }),
         ("negative damping", "behaviors[3].damping", .negative(-0.5), attachment(3) { $0.damping = -0.5 }),
         ("friction torque on a rope", "behaviors[4].frictionTorque", .notApplicable("is not used by a limit attachment"),
          attachment(4) { $0.frictionTorque = 1 }),
@@ -186,6 +194,12 @@ import Testing
         }),
         ("a parameter out of range", "events[2].value", .negative(-2), {
             $0.events[2].action = .setParameter("spring", parameter: "frequency", value: .number(-2))
+        }),
+        ("a length set beyond the largest coordinate", "events[2].value", .tooLarge(1e300, limit: 1e9), {
+            $0.events[2].action = .setParameter("spring", parameter: "length", value: .number(1e300))
+        }),
+        ("a field moved beyond the largest coordinate", "events[2].value", .outOfRange(3e9, lower: -1e9, upper: 1e9), {
+            $0.events[2].action = .setParameter("vortex", parameter: "position", value: .point(ScenePoint(x: 1, y: 3e9)))
         }),
         ("an unknown collision mode", "events[3].value", .unknownValue("walls", allowed: ["items", "boundaries", "everything"]), {
             $0.events[3].action = .setParameter("walls", parameter: "mode", value: .word("walls"))

@@ -50,6 +50,9 @@ import Testing
         let known = try KnownFailures.load(from: folder)
         #expect(known.slugs == ["speed.angular.plain.inside.m0", "motion.held.box.inside.m0"])
         #expect(known.invariants == [.speed, .motion])
+        // A Windows line end and kinds out of order still name the signature.
+        try Data("motion.held.box.inside.m0\r\nspeed.linear.push+jointed.inside.m0 \r\n".utf8).write(to: folder.appendingPathComponent(KnownFailures.listName))
+        #expect(try KnownFailures.load(from: folder).slugs.isSuperset(of: ["motion.held.box.inside.m0", "speed.linear.jointed+push.inside.m0"]))
         try Data("motion.held.box.inside.m0\nnot a signature\n".utf8).write(to: folder.appendingPathComponent(KnownFailures.listName))
         #expect { try KnownFailures.load(from: folder) } throws: { error in
             (error as? KnownFailures.Malformed).map { $0.line == 2 && $0.description.contains(KnownFailures.listName) } ?? false

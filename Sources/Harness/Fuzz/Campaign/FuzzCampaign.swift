@@ -3,11 +3,16 @@ import Synchronization
 
 /// A fuzz run: replays the failure database first, then generates scenes from `(seed, index)`,
 /// checks each in a worker process (so a trap, a crash or a hang is a recorded failure, not the
-/// end of the run), saves every failing scene before anything else is done with it, shrinks one
-/// failure of every new signature and of a few known ones per invariant, keeping the signature at
-/// every step, adds the run's failures to the database, and writes the summary and the reports.
+/// end of the run), counts every failure, saves the first ``FuzzSummary/recordsPerSignature``
+/// failing scenes of each signature before anything else is done with them, shrinks one failure
+/// of every new signature and of a few known ones per invariant, keeping the signature at every
+/// step, adds the run's failures to the database, and writes the summary and the reports.
 /// A finding it cannot save stops the run (see ``SaveFailure``): going on would lose every later
 /// one the same way.
+///
+/// Scenes are checked in parallel but their outcomes are taken in index order (an outcome waits
+/// for those of lower indices, at most one per other worker): which scenes are recorded, shrunk
+/// and kept for the database is the same for any number of workers.
 public final class FuzzCampaign: Sendable {
     /// A failing scene, its line in the failure log, or a minimal scene that could not be written.
     /// The run stops issuing scenes, writes what it can and throws this.
@@ -29,8 +34,26 @@ public final class FuzzCampaign: Sendable {
         }
     }
 
+    /// One checked scene, waiting for its turn.
+    private struct Outcome {
+        let index: Int
+        let scene: Scene
+        let checked: [Invariant]
+        let violations: [Violation]
+    }
+
+    /// A failing scene to shrink toward one signature.
+    private struct ShrinkJob {
+        let scene: Scene
+        let index: Int
+        let signature: FailureSignature
+    }
+
     private struct State {
-        var issued = 0
+        /// Scenes issued so far, and the first issue number whose outcome is not yet taken.
+        var issued = 0, taken = 0
+        /// Outcomes checked ahead of a lower index, by issue number.
+        var waiting: [Int: Outcome] = [:]
         var indices: [Int] = []
         var checked: [String: Int] = [:]
         var failing: [String: Int] = [:]
@@ -53,6 +76,8 @@ public final class FuzzCampaign: Sendable {
     private let options: FuzzOptions
     private let generator: SceneGenerator
     private let state = Mutex(State())
+    /// Held while outcomes are taken, so that they are taken in index order.
+    private let taking = Mutex(())
 
     /// Creates a run.
     public init(options: FuzzOptions, generator: SceneGenerator = SceneGenerator()) {
@@ -103,15 +128,15 @@ public final class FuzzCampaign: Sendable {
     /// Whether a stop was requested or a finding could not be saved.
     private var isStopping: Bool { FuzzStop.isRequested || state.withLock { $0.saveFailure != nil } }
 
-    /// The next scene index of this shard, or `nil` when the run is over.
-    private func nextIndex(start: Date) -> Int? {
+    /// The next scene of this shard, by issue number and index, or `nil` when the run is over.
+    private func nextIndex(start: Date) -> (issue: Int, index: Int)? {
         if isStopping { return nil }
         if let budget = options.timeBudget, Date().timeIntervalSince(start) >= budget { return nil }
         return state.withLock { state in
             let index = state.issued * options.shardCount + (options.shard - 1)
             if options.timeBudget == nil, let count = options.sceneCount, index >= count { return nil }
             state.issued += 1
-            return index
+            return (state.issued - 1, index)
         }
     }
 
@@ -129,53 +154,79 @@ public final class FuzzCampaign: Sendable {
     }
 
     private func runSlot(worker: WorkerProcess, files: FuzzFiles, start: Date) {
-        while let index = nextIndex(start: start) {
+        while let (issue, index) = nextIndex(start: start) {
             let scene = generator.scene(run: options.seed, index: index)
             let (checked, violations) = evaluate(scene, worker: worker, only: nil)
-            let failed = Array(Set(violations.map(\.invariant))).sorted()
-            var shrinkNow: [FailureSignature] = []
-            if !violations.isEmpty {
-                let signatures = Array(Set(violations.compactMap(\.signature))).sorted()
-                let failure = FuzzSummary.Failure(index: index, violations: Self.condensed(violations), scene: "scenes/\(index).json",
-                                                  known: signatures.allSatisfy(options.known.contains))
-                // Counted always; recorded (saved, logged, listed) while a signature has few.
-                let records = state.withLock { state in
-                    state.counts.add(failure)
-                    let records = signatures.contains { state.recorded[$0.slug, default: 0] < FuzzSummary.recordsPerSignature }
-                    if records { for signature in signatures { state.recorded[signature.slug, default: 0] += 1 } }
-                    return records
-                }
-                let isSaved = records && save(failure, scene, to: files)
-                state.withLock { state in
-                    if records { state.failures.append(failure) }
-                    guard isSaved else { return }
-                    for signature in signatures where !state.shrunkSignatures.contains(signature.slug) {
-                        if options.known.contains(signature) {
-                            guard state.knownShrinks[signature.invariant, default: 0] < options.shrinksPerInvariant else { continue }
-                            state.knownShrinks[signature.invariant, default: 0] += 1
-                        } else {
-                            guard state.newShrinks < options.newShrinks else { continue }
-                            state.newShrinks += 1
-                        }
-                        state.shrunkSignatures.insert(signature.slug)
-                        shrinkNow.append(signature)
-                    }
+            let jobs = take(Outcome(index: index, scene: scene, checked: checked, violations: violations), issue: issue, files: files)
+            for job in jobs {
+                if let minimal = shrink(job.scene, index: job.index, signature: job.signature, worker: worker, files: files) {
+                    remember(minimal, as: job.signature.slug, first: true)
+                } else {
+                    remember(job.scene, as: job.signature.slug)
                 }
             }
-            state.withLock { state in
-                state.indices.append(index)
-                for invariant in Set(checked) { state.checked[invariant.rawValue, default: 0] += 1 }
-                for invariant in failed { state.failing[invariant.rawValue, default: 0] += 1 }
-            }
-            var shrunk: Set<String> = []
-            for signature in shrinkNow {
-                if let minimal = shrink(scene, index: index, signature: signature, worker: worker, files: files) {
-                    remember(minimal, as: signature.slug)
-                    shrunk.insert(signature.slug)
-                }
-            }
-            for slug in Set(violations.compactMap { $0.signature?.slug }).subtracting(shrunk).sorted() { remember(scene, as: slug) }
         }
+    }
+
+    /// Files `outcome` under its issue number and takes, in order, every outcome whose lower
+    /// indices are all taken; returns the shrinks they call for, for this worker to do.
+    private func take(_ outcome: Outcome, issue: Int, files: FuzzFiles) -> [ShrinkJob] {
+        taking.withLock { _ in
+            let ready = state.withLock { state in
+                state.waiting[issue] = outcome
+                var ready: [Outcome] = []
+                while let next = state.waiting.removeValue(forKey: state.taken) {
+                    ready.append(next)
+                    state.taken += 1
+                }
+                return ready
+            }
+            return ready.flatMap { handle($0, files: files) }
+        }
+    }
+
+    /// Counts one outcome; records (saves, logs, lists) a failing scene while one of its
+    /// signatures has fewer than ``FuzzSummary/recordsPerSignature`` recorded, chooses the
+    /// signatures to shrink, and keeps the scene for the database under the others.
+    private func handle(_ outcome: Outcome, files: FuzzFiles) -> [ShrinkJob] {
+        let (index, scene, checked, violations) = (outcome.index, outcome.scene, outcome.checked, outcome.violations)
+        let failed = Array(Set(violations.map(\.invariant))).sorted()
+        var jobs: [ShrinkJob] = []
+        if !violations.isEmpty {
+            let signatures = Array(Set(violations.compactMap(\.signature))).sorted()
+            let failure = FuzzSummary.Failure(index: index, violations: Self.condensed(violations), scene: "scenes/\(index).json",
+                                              known: !signatures.isEmpty && signatures.allSatisfy(options.known.contains))
+            let records = state.withLock { state in
+                state.counts.add(failure)
+                let records = signatures.contains { state.recorded[$0.slug, default: 0] < FuzzSummary.recordsPerSignature }
+                if records { for signature in signatures { state.recorded[signature.slug, default: 0] += 1 } }
+                return records
+            }
+            let isSaved = records && save(failure, scene, to: files)
+            state.withLock { state in
+                if records { state.failures.append(failure) }
+                guard isSaved else { return }
+                for signature in signatures where !state.shrunkSignatures.contains(signature.slug) {
+                    if options.known.contains(signature) {
+                        guard state.knownShrinks[signature.invariant, default: 0] < options.shrinksPerInvariant else { continue }
+                        state.knownShrinks[signature.invariant, default: 0] += 1
+                    } else {
+                        guard state.newShrinks < options.newShrinks else { continue }
+                        state.newShrinks += 1
+                    }
+                    state.shrunkSignatures.insert(signature.slug)
+                    jobs.append(ShrinkJob(scene: scene, index: index, signature: signature))
+                }
+            }
+        }
+        state.withLock { state in
+            state.indices.append(index)
+            for invariant in Set(checked) { state.checked[invariant.rawValue, default: 0] += 1 }
+            for invariant in failed { state.failing[invariant.rawValue, default: 0] += 1 }
+        }
+        let shrinking = Set(jobs.map(\.signature.slug))
+        for slug in Set(violations.compactMap { $0.signature?.slug }).subtracting(shrinking).sorted() { remember(scene, as: slug) }
+        return jobs
     }
 
     /// The first violation of each signature, its detail cut to 300 characters: a scene of thirty
@@ -191,14 +242,14 @@ public final class FuzzCampaign: Sendable {
     }
 
     /// Keeps `scene` for the failure database (when there is one), up to its share per signature;
-    /// a minimal scene goes first.
-    private func remember(_ scene: Scene, as slug: String) {
+    /// a minimal scene goes `first`, ahead of the failing scenes kept already.
+    private func remember(_ scene: Scene, as slug: String, first: Bool = false) {
         guard options.database != nil else { return }
         state.withLock { state in
             var kept = state.toRemember[slug] ?? []
-            guard kept.count < FailureDatabase.perSignature else { return }
-            kept.append(scene)
-            state.toRemember[slug] = kept
+            guard first || kept.count < FailureDatabase.perSignature else { return }
+            if first { kept.insert(scene, at: 0) } else { kept.append(scene) }
+            state.toRemember[slug] = Array(kept.prefix(FailureDatabase.perSignature))
         }
     }
 

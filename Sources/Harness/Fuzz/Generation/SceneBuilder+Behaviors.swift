@@ -6,6 +6,12 @@ extension SceneBuilder {
     /// inside the envelope an ordinary one.
     mutating func extremeMagnitude() -> Double { withinEnvelope ? dice.uniform(1, 10) : dice.pick([1e12, 1e50, 1e150, 1e300]) }
 
+    /// A rare extreme length, up to the largest the scene format takes
+    /// (``Scene/largestCoordinate``); inside the envelope an ordinary one.
+    mutating func extremeLength() -> Double {
+        withinEnvelope ? dice.uniform(1, 10) : dice.pick([1e4, 1e6, 1e8, Scene.largestCoordinate])
+    }
+
     /// Gravity on `items`: usually downward, sometimes at an angle; rarely extreme.
     mutating func gravity(_ items: [String]) -> SceneBehavior {
         let magnitude = dice.chance(0.01) ? extremeMagnitude() : dice.uniform(0.2, 3)
@@ -104,7 +110,7 @@ extension SceneBuilder {
             if other != nil, dice.chance(0.3) { spec.otherOffset = dice.vector(length: 0...10) }
             if other == nil { spec.anchor = there }
             if dice.chance(0.4) {
-                spec.length = dice.chance(0.01) ? extremeMagnitude() : dice.uniform(0, 150)
+                spec.length = dice.chance(0.01) ? extremeLength() : dice.uniform(0, 150)
             }
             if kind == .distance, dice.chance(0.4) {
                 spec.frequency = dice.chance(0.3) ? dice.uniform(20, 60) : dice.uniform(0.5, 20)

@@ -85,8 +85,8 @@ extension SceneBuilder {
                               ("allowsRotation", .flag(dice.chance(0.5)))])
         case .collision: return ("mode", .word(dice.pick(CollisionMode.allCases).rawValue))
         case .attachment(let spec):
-            // Only a rod or rope has a length: set on a pin, it travelled with the pin when the pin
-            // was removed and added back, and the added pin was invalid.
+            // Only a rod or rope has a length: a pin given one by an event is invalid when the
+            // tree-shape check removes it and adds it back.
             let length: [(String, SceneValue)] = [.distance, .limit].contains(spec.attachmentKind) ? [("length", .number(dice.uniform(0, 150)))] : []
             return dice.pick([("frequency", .number(dice.uniform(0, 10))), ("damping", .number(dice.uniform(0, 1)))] + length)
         case .snap: return ("damping", .number(dice.uniform(0, 1)))

@@ -94,7 +94,7 @@ extension SceneBuilder {
             let items = dice.subset(all, probability: 0.7)
             behaviors.append(knownEnergy ? fieldWithKnownEnergy(items) : field(items))
         }
-        // Several drags on one item: each exact alone, together they once added energy.
+        // Several drags on one item: each takes energy alone, and together they must too.
         if dice.chance(0.25), let body = all.first {
             for _ in 0..<dice.int(2...3) { behaviors.append(fieldWithKnownEnergy([body], kind: .drag)) }
         }

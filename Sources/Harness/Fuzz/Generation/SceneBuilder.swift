@@ -12,10 +12,10 @@ struct SceneBuilder {
     var behaviors: [SceneBehavior] = []
     var events: [SceneEvent] = []
     var timing = SceneTiming(duration: 1.5)
-    /// Whether this scene stays inside the engine's operating envelope (``OperatingEnvelope``):
-    /// items of 2 pt and up, speeds up to 5000 pt/s, no extreme magnitudes, sub-steps from 1/480
-    /// to 1/60 s. About half the scenes do, so that failures inside the envelope, the ones that
-    /// are bugs, are found as often as those outside it.
+    /// Whether this scene's inputs stay inside the engine's operating envelope
+    /// (``OperatingEnvelope``): items of 2 pt and up, speeds up to 5000 pt/s, no extreme
+    /// magnitudes, sub-steps from 1/480 to 1/60 s. About half the scenes' inputs do, so that
+    /// failures inside the envelope, the ones that are bugs, are found as often as those outside.
     var withinEnvelope = false
     private var behaviorCount = 0
     private var boundaryCount = 0

@@ -3,8 +3,9 @@
 /// densities 0.01–100 (mass ratios past 10⁶ with sizes), overlapping starts, items starting on
 /// or touching a boundary, speeds up to the engine's cap, stiff springs, long chains, several
 /// fields on one item, item groups, nested trees, timed events, sub-steps from 1/480 to 1/30 s,
-/// and (rarely) extreme finite parameters. Half the scenes stay inside the engine's operating
-/// envelope (``OperatingEnvelope``). The fuzzer and the property tests use this one generator.
+/// and (rarely) extreme finite parameters. Half the scenes are given inputs inside the engine's
+/// operating envelope (``OperatingEnvelope``); a run may still leave it (an item reaching a
+/// speed past it), and the fuzz report classifies each failure by what happened before it. The fuzzer and the property tests use this one generator.
 public struct SceneGenerator: Sendable {
     /// The profiles to draw from (all of them by default).
     public var profiles: [SceneProfile]

@@ -129,9 +129,9 @@ struct SignatureReading {
     /// rigid joint holds them (`jointed`: a joint and a contact can demand opposite things); for
     /// speed and the rest whether a rigid joint, a spring or snap (`sprung`), a field or a push
     /// drives them; for energy the field kinds themselves (drag and magnetic add none, potentials
-    /// do). The constraints' subject names the joint already. Naming every joint, field and
-    /// spring everywhere split one cause into many signatures, and a long run kept finding new
-    /// ones.
+    /// do). The constraints' subject names the joint already. Coarse on purpose: one cause (a
+    /// solver's handling of contacts) shows with any joint, field or spring nearby, and naming
+    /// each would split it into as many signatures.
     static func kinds(for invariant: Invariant, acting: Set<String>, shapes: [String]) -> [String] {
         let rigid: Set<String> = ["rod", "rope", "weld", "pin", "slider"], sprung: Set<String> = ["spring", "snap"]
         let holds = (acting.isDisjoint(with: rigid) ? [] : ["jointed"]) + (acting.isDisjoint(with: sprung) ? [] : ["sprung"])

@@ -36,12 +36,14 @@ public struct KnownFailures: Sendable, Equatable {
         }
         let list = folder.appendingPathComponent(listName)
         if let text = try? String(contentsOf: list, encoding: .utf8) {
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+                // Lines end at any line break ("\r\n" is one character); kept in the form
+                // signatures print in, so that a listed slug matches however it was written.
                 let entry = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?
-                    .trimmingCharacters(in: .whitespaces) ?? ""
+                    .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
                 guard !entry.isEmpty else { continue }
-                guard FailureSignature(slug: entry) != nil else { throw Malformed(file: list.path, line: number + 1, text: entry) }
-                slugs.insert(entry)
+                guard let signature = FailureSignature(slug: entry) else { throw Malformed(file: list.path, line: number + 1, text: entry) }
+                slugs.insert(signature.slug)
             }
         }
         return KnownFailures(slugs: slugs)
@@ -50,8 +52,7 @@ public struct KnownFailures: Sendable, Equatable {
     /// The slug an open scene's file name starts with (`<slug>--<what>.json`), if it is one.
     public static func slug(ofOpenScene name: String) -> String? {
         guard let range = name.range(of: "--") else { return nil }
-        let slug = String(name[..<range.lowerBound])
-        return FailureSignature(slug: slug) != nil ? slug : nil
+        return FailureSignature(slug: String(name[..<range.lowerBound]))?.slug
     }
 
     /// Whether `signature` is known.

@@ -8,10 +8,10 @@ import Foundation
 /// - itemProperties: `elasticity` ([0, 1]), `friction`, `resistance`, `angularResistance` (≥ 0), `density`
 ///   (> 0), `charge`, `allowsRotation`, `anchored`;
 /// - collision: `mode` ("items", "boundaries", "everything"), `referenceBoundsAreBoundary`;
-/// - attachment: `length`, `frequency`, `damping`, `frictionTorque` (≥ 0);
+/// - attachment: `length` (≥ 0, at most ``Scene/largestCoordinate``), `frequency`, `damping`, `frictionTorque` (≥ 0);
 /// - snap: `damping` ([0, 1]); its point moves with `moveAnchor`;
 /// - field: `strength`, `falloff` (finite), `minimumRadius`, `animationSpeed` (≥ 0), `smoothness`
-///   ([0, 1]), `position` (point), `direction` (vector).
+///   ([0, 1]), `position` (point, each axis within ±``Scene/largestCoordinate``), `direction` (vector).
 public enum SceneParameter {
     /// What values a parameter takes.
     public enum Rule: Equatable, Sendable {
@@ -29,8 +29,10 @@ public enum SceneParameter {
         case word([String])
         /// A finite vector.
         case vector
-        /// A finite point.
+        /// A point within ±``Scene/largestCoordinate`` on each axis.
         case point
+        /// A length: ≥ 0 and at most ``Scene/largestCoordinate``.
+        case length
     }
 
     /// Every settable parameter of `kind`, with its rule.
@@ -43,7 +45,7 @@ public enum SceneParameter {
              "angularResistance": .nonNegative, "charge": .finite, "allowsRotation": .flag, "anchored": .flag]
         case .collision:
             ["mode": .word(CollisionMode.allCases.map(\.rawValue)), "referenceBoundsAreBoundary": .flag]
-        case .attachment: ["length": .nonNegative, "frequency": .nonNegative, "damping": .nonNegative, "frictionTorque": .nonNegative]
+        case .attachment: ["length": .length, "frequency": .nonNegative, "damping": .nonNegative, "frictionTorque": .nonNegative]
         case .snap: ["damping": .unitInterval]
         case .field:
             ["strength": .finite, "falloff": .finite, "minimumRadius": .nonNegative, "animationSpeed": .nonNegative,
@@ -62,8 +64,13 @@ public enum SceneParameter {
         case (.flag, .flag): nil
         case (.word(let allowed), .word(let word)): allowed.contains(word) ? nil : .unknownValue(word, allowed: allowed)
         case (.vector, .vector(let v)): v.isFinite ? nil : .nonFinite(v.dx.isFinite ? v.dy : v.dx)
-        case (.point, .point(let p)): p.isFinite ? nil : .nonFinite(p.x.isFinite ? p.y : p.x)
-        case (.finite, _), (.nonNegative, _), (.positive, _), (.unitInterval, _): .wrongType(expected: "a number")
+        case (.point, .point(let p)):
+            !p.isFinite ? .nonFinite(p.x.isFinite ? p.y : p.x)
+                : max(abs(p.x), abs(p.y)) > Scene.largestCoordinate
+                ? .outOfRange(abs(p.x) > abs(p.y) ? p.x : p.y, lower: -Scene.largestCoordinate, upper: Scene.largestCoordinate) : nil
+        case (.length, .number(let x)):
+            !x.isFinite ? .nonFinite(x) : x < 0 ? .negative(x) : x > Scene.largestCoordinate ? .tooLarge(x, limit: Scene.largestCoordinate) : nil
+        case (.finite, _), (.nonNegative, _), (.positive, _), (.unitInterval, _), (.length, _): .wrongType(expected: "a number")
         case (.flag, _): .wrongType(expected: "true or false")
         case (.word, _): .wrongType(expected: "a string")
         case (.vector, _): .wrongType(expected: "a vector {\"dx\", \"dy\"}")

@@ -9,6 +9,11 @@ extension Scene {
     public static let maximumFieldCount = 32
     /// The most nodes a field region may have.
     public static let maximumRegionNodeCount = 1024
+    /// The largest magnitude of any coordinate, size, offset or length of a scene's geometry
+    /// (points): a billion points, a million screens. Squares and products of such values
+    /// (distances, areas, inertias) stay far inside Double's range; values near 1e308 do not,
+    /// and a distance between two finite points could come out infinite.
+    public static let largestCoordinate = 1e9
     /// How far a sliding axis's length may be from 1 (room for decimals such as (0.6, 0.8)).
     public static let axisTolerance = 1e-9
 
@@ -76,9 +81,28 @@ struct SceneValidator {
         if !(value.isFinite && (0...1).contains(value)) { report(path, .outOfRange(value, lower: 0, upper: 1)) }
     }
 
-    mutating func finite(_ point: ScenePoint, _ path: String) {
-        finite(point.x, "\(path).x")
-        finite(point.y, "\(path).y")
+    /// A coordinate of the scene's geometry: finite and within ±``Scene/largestCoordinate``.
+    mutating func coordinate(_ value: Double, _ path: String) {
+        let limit = Scene.largestCoordinate
+        if !value.isFinite { report(path, .nonFinite(value)) } else if abs(value) > limit { report(path, .outOfRange(value, lower: -limit, upper: limit)) }
+    }
+
+    /// A length of the scene's geometry, if given: ≥ 0 and at most ``Scene/largestCoordinate``.
+    mutating func length(_ value: Double?, _ path: String) {
+        nonNegative(value, path)
+        if let value, value.isFinite, value > Scene.largestCoordinate { report(path, .tooLarge(value, limit: Scene.largestCoordinate)) }
+    }
+
+    /// A point of the scene's geometry.
+    mutating func place(_ point: ScenePoint, _ path: String) {
+        coordinate(point.x, "\(path).x")
+        coordinate(point.y, "\(path).y")
+    }
+
+    /// An offset between points of the scene's geometry.
+    mutating func offset(_ vector: SceneVector, _ path: String) {
+        coordinate(vector.dx, "\(path).dx")
+        coordinate(vector.dy, "\(path).dy")
     }
 
     mutating func finite(_ vector: SceneVector, _ path: String) {
@@ -86,9 +110,12 @@ struct SceneValidator {
         finite(vector.dy, "\(path).dy")
     }
 
+    /// A size of the scene's geometry: > 0 and at most ``Scene/largestCoordinate``.
     mutating func positive(_ size: SceneSize, _ path: String) {
-        positive(size.width, "\(path).width")
-        positive(size.height, "\(path).height")
+        for (value, key) in [(size.width, "width"), (size.height, "height")] {
+            positive(value, "\(path).\(key)")
+            if value.isFinite, value > Scene.largestCoordinate { report("\(path).\(key)", .tooLarge(value, limit: Scene.largestCoordinate)) }
+        }
     }
 
     /// Checks identifiers naming items or groups: known, and not a group's member.
@@ -122,7 +149,7 @@ struct SceneValidator {
 
     private mutating func checkReferenceBounds() {
         guard let bounds = scene.referenceBounds else { return }
-        finite(bounds.origin, "referenceBounds.origin")
+        place(bounds.origin, "referenceBounds.origin")
         positive(bounds.size, "referenceBounds.size")
     }
 
@@ -130,14 +157,16 @@ struct SceneValidator {
         for (index, item) in scene.items.enumerated() {
             let path = "items[\(index)]"
             register(id: item.id, path: path)
-            finite(item.center, "\(path).center")
+            place(item.center, "\(path).center")
             positive(item.size, "\(path).size")
             finite(item.angle, "\(path).angle")
             finite(item.velocity, "\(path).velocity")
             finite(item.angularVelocity, "\(path).angularVelocity")
             switch (item.shape, item.path) {
             case (.path, nil): report("\(path).path", .missingKey)
-            case (.path, let points?): if let problem = ConvexPathCheck.problem(with: points) { report("\(path).path", problem) }
+            case (.path, let points?):
+                for (vertex, point) in points.enumerated() where point.isFinite { place(point, "\(path).path[\(vertex)]") }
+                if let problem = ConvexPathCheck.problem(with: points) { report("\(path).path", problem) }
             case (_, _?): report("\(path).path", .notApplicable("is used only with shape \"path\""))
             case (_, nil): break
             }

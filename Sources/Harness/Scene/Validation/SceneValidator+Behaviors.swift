@@ -15,7 +15,7 @@ extension SceneValidator {
             checkAttachment(spec, path: path)
         case .snap(let spec):
             itemReference(spec.item, "\(path).item")
-            finite(spec.point, "\(path).point")
+            place(spec.point, "\(path).point")
             unitInterval(spec.damping, "\(path).damping")
         case .field(let spec):
             checkField(spec, path: path)
@@ -30,7 +30,7 @@ extension SceneValidator {
         for id in spec.offsets.keys.sorted() {
             let offsetPath = "\(path).offsets.\(id)"
             if !spec.items.contains(id) { report(offsetPath, .notApplicable("names \"\(id)\", which the push does not act on")) }
-            finite(spec.offsets[id] ?? .zero, offsetPath)
+            offset(spec.offsets[id] ?? .zero, offsetPath)
         }
     }
 
@@ -54,7 +54,7 @@ extension SceneValidator {
         if let insets = spec.referenceBoundsInsets {
             let insetsPath = "\(path).referenceBoundsInsets"
             for (name, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] {
-                finite(value, "\(insetsPath).\(name)")
+                coordinate(value, "\(insetsPath).\(name)")
             }
             if !spec.referenceBoundsAreBoundary {
                 report(insetsPath, .notApplicable("requires referenceBoundsAreBoundary: true"))
@@ -72,7 +72,7 @@ extension SceneValidator {
                 report("\(boundaryPath).identifier", .duplicateIdentifier(boundary.identifier))
             }
             if boundary.points.count < 2 { report("\(boundaryPath).points", .tooFew(minimum: 2, got: boundary.points.count)) }
-            for (pointIndex, point) in boundary.points.enumerated() { finite(point, "\(boundaryPath).points[\(pointIndex)]") }
+            for (pointIndex, point) in boundary.points.enumerated() { place(point, "\(boundaryPath).points[\(pointIndex)]") }
         }
     }
 
@@ -85,8 +85,8 @@ extension SceneValidator {
         let kind = spec.attachmentKind
         func notFor(_ key: String) -> SceneError.Problem { .notApplicable("is not used by a \(kind.rawValue) attachment") }
         if kind.usesOffsets {
-            finite(spec.offset, "\(path).offset")
-            finite(spec.otherOffset, "\(path).otherOffset")
+            offset(spec.offset, "\(path).offset")
+            offset(spec.otherOffset, "\(path).otherOffset")
             if spec.otherItem == nil && spec.otherOffset != .zero {
                 report("\(path).otherOffset", .notApplicable("needs otherItem"))
             }
@@ -95,14 +95,14 @@ extension SceneValidator {
             case (_?, _?): report("\(path).anchor", .notApplicable("must be omitted when otherItem is given"))
             default: break
             }
-            nonNegative(spec.length, "\(path).length")
+            length(spec.length, "\(path).length")
         } else {
             if spec.anchor == nil { report("\(path).anchor", .missingKey) }
             if spec.offset != .zero { report("\(path).offset", notFor("offset")) }
             if spec.otherOffset != .zero { report("\(path).otherOffset", notFor("otherOffset")) }
             if spec.length != nil { report("\(path).length", notFor("length")) }
         }
-        if let anchor = spec.anchor { finite(anchor, "\(path).anchor") }
+        if let anchor = spec.anchor { place(anchor, "\(path).anchor") }
         nonNegative(spec.frequency, "\(path).frequency")
         nonNegative(spec.damping, "\(path).damping")
         if kind == .pin {
@@ -142,7 +142,7 @@ extension SceneValidator {
 
     private mutating func checkField(_ spec: FieldSpec, path: String) {
         itemReferences(spec.items, "\(path).items")
-        finite(spec.position, "\(path).position")
+        place(spec.position, "\(path).position")
         checkRegion(spec.region, path: "\(path).region")
         if spec.region.nodeCount > Scene.maximumRegionNodeCount {
             report("\(path).region", .tooMany(maximum: Scene.maximumRegionNodeCount, got: spec.region.nodeCount))
@@ -158,10 +158,10 @@ extension SceneValidator {
     private mutating func checkRegion(_ region: SceneRegion, path: String) {
         switch region {
         case .infinite: break
-        case .circle(let radius): nonNegative(radius, "\(path).radius")
+        case .circle(let radius): length(radius, "\(path).radius")
         case .rectangle(let size):
-            nonNegative(size.width, "\(path).size.width")
-            nonNegative(size.height, "\(path).size.height")
+            length(size.width, "\(path).size.width")
+            length(size.height, "\(path).size.height")
         case .inverse(let inner): checkRegion(inner, path: "\(path).region")
         case .union(let regions), .intersection(let regions):
             if regions.count < 2 { report("\(path).regions", .tooFew(minimum: 2, got: regions.count)) }

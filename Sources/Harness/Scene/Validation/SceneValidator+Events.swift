@@ -38,7 +38,7 @@ extension SceneValidator {
         case .removeBehavior(let id):
             if tree.remove(id) == nil { report("\(path).target", .unknownBehavior(id)) }
         case .moveAnchor(let id, let point, let duration):
-            finite(point, "\(path).to")
+            place(point, "\(path).to")
             nonNegative(duration, "\(path).duration")
             guard let target = present(id, in: tree, path: path) else { return }
             switch target.kind {
