@@ -77,6 +77,12 @@ struct PlacedShape: Sendable {
         }
     }
 
+    /// The shape's axis-aligned bounding box, from its support along the four axes (points).
+    var box: WallBox {
+        WallBox(minX: -support(SceneVector(dx: -1, dy: 0)), maxX: support(SceneVector(dx: 1, dy: 0)),
+                minY: -support(SceneVector(dx: 0, dy: -1)), maxY: support(SceneVector(dx: 0, dy: 1)))
+    }
+
     /// Polygons with at most this many vertices are scanned whole for their support.
     static let scannedVertexCount = 16
 

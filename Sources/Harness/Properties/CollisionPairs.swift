@@ -124,9 +124,8 @@ struct CollisionPairs {
     private static func extents(_ scene: Scene, bodyOf: [String]) -> [String: (width: Double, height: Double)] {
         var boxes: [String: (minX: Double, maxX: Double, minY: Double, maxY: Double)] = [:]
         for (index, item) in scene.items.enumerated() {
-            let shape = ItemOutline(item).placed(at: item.center, angle: item.angle)
-            let box = (minX: -shape.support(SceneVector(dx: -1, dy: 0)), maxX: shape.support(SceneVector(dx: 1, dy: 0)),
-                       minY: -shape.support(SceneVector(dx: 0, dy: -1)), maxY: shape.support(SceneVector(dx: 0, dy: 1)))
+            let placed = ItemOutline(item).placed(at: item.center, angle: item.angle).box
+            let box = (minX: placed.minX, maxX: placed.maxX, minY: placed.minY, maxY: placed.maxY)
             if let old = boxes[bodyOf[index]] {
                 boxes[bodyOf[index]] = (min(old.minX, box.minX), max(old.maxX, box.maxX), min(old.minY, box.minY), max(old.maxY, box.maxY))
             } else {

@@ -118,9 +118,7 @@ struct TouchingChains {
     private func boxesAreNear(_ a: Int, _ b: Int, in states: [ItemState], _ instant: inout Instant) -> Bool {
         func box(_ item: Int) -> WallBox {
             if let box = instant.boxes[item] { return box }
-            let placed = shape(item, in: states, &instant)
-            let box = WallBox(minX: -placed.support(SceneVector(dx: -1, dy: 0)), maxX: placed.support(SceneVector(dx: 1, dy: 0)),
-                              minY: -placed.support(SceneVector(dx: 0, dy: -1)), maxY: placed.support(SceneVector(dx: 0, dy: 1)))
+            let box = shape(item, in: states, &instant).box
             instant.boxes[item] = box
             return box
         }
