@@ -24,27 +24,22 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let database = FailureDatabase(root: root.appendingPathComponent("database"))
         let bounds = SceneRect(x: 0, y: 0, width: 400, height: 400)
-        // The stick, thrown at a wall: held half inside it (embedded), a known failure.
-        let stick = Scene(
-            name: "stick", referenceBounds: bounds,
-            items: [SceneItem(id: "stick", center: ScenePoint(x: 256.07, y: 332.78), size: SceneSize(width: 61.3, height: 7.29), angle: 1.861,
-                              velocity: SceneVector(dx: 2895.9, dy: -1899.4), angularVelocity: 7.2)],
-            behaviors: [.collision(CollisionSpec(items: ["stick"], referenceBoundsAreBoundary: true), id: "walls"),
-                        .itemProperties(ItemPropertiesSpec(items: ["stick"], elasticity: 0.11, friction: 0.49, density: 76.2, resistance: 0), id: "m")],
-            timing: SceneTiming(duration: 1))
+        // A known open failure: a rod between a 2 pt ellipse and a box, thrown apart, stretches.
+        let rod = try SceneFile.load(ReplayCommandTests.golden
+            .appendingPathComponent("open/constraints.rod.plain.inside.m0--rod-between-a-2-pt-ellipse-and-a-box-thrown-apart-stretches-57-percent.json").path)
         let resting = Scene(name: "resting", referenceBounds: bounds,
                             items: [SceneItem(id: "box", center: ScenePoint(x: 200, y: 200), size: SceneSize(width: 20, height: 20))],
                             behaviors: [.collision(CollisionSpec(items: ["box"], referenceBoundsAreBoundary: true), id: "walls")],
                             timing: SceneTiming(duration: 0.2))
-        try database.save(stick, as: "embedded.item-wall.box.inside.m0")
+        try database.save(rod, as: "constraints.rod.plain.inside.m0")
         try database.save(resting, as: "motion.held.box.inside.m0")
         let summary = try FuzzCampaign(options: Self.options(root.appendingPathComponent("out"), scenes: 4, database: database.root)).run()
         let replayed = try #require(summary.replayed)
         #expect(replayed.count == 2)
-        #expect(replayed.first { $0.recorded.hasPrefix("embedded") }?.failing.contains { $0.hasPrefix("embedded.item-wall") } == true)
+        #expect(replayed.first { $0.recorded.hasPrefix("constraints") }?.failing.contains { $0.hasPrefix("constraints.rod") } == true)
         #expect(replayed.first { $0.recorded.hasPrefix("motion") }?.failing == [])
         let left = database.entries()
-        #expect(left.contains { $0.slug == "embedded.item-wall.box.inside.m0" })
+        #expect(left.contains { $0.slug == "constraints.rod.plain.inside.m0" })
         #expect(!left.contains { $0.slug == "motion.held.box.inside.m0" }, "a scene that passes now is dropped")
         let report = try String(contentsOf: root.appendingPathComponent("out/fuzz-report.md"), encoding: .utf8)
         #expect(report.contains("## Replayed from the failure database") && report.contains("passes (dropped)"))

@@ -93,6 +93,10 @@ struct CompiledFieldSet {
             case .force(let force):
                 response.force += force
                 response.dependsOnPosition = response.dependsOnPosition || fields[index].dependsOnPosition
+            case .drag(let force, let coefficient):
+                response.force += force
+                response.dragForce += force
+                response.dragCoefficient += coefficient
             case .setVelocity(let velocity):
                 response.velocityOverride = velocity
             }

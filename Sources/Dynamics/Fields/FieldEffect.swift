@@ -11,10 +11,17 @@ enum FieldEffect: Equatable {
     case force(Vector)
     /// Replace the item's velocity by this one (pt/s).
     case setVelocity(Vector)
+    /// A drag force in UIKit newtons, `−k·u`, with its coefficient `k = S·fall·|u|` (newtons per
+    /// m/s, > 0) at the instant: the step integrates drag implicitly (``DragStep``), not as a
+    /// force held over the sub-step.
+    case drag(force: Vector, coefficient: Double)
 
-    /// The force, or zero for the other cases.
+    /// The force (a drag's at the instant), or zero for the other cases.
     var force: Vector {
-        if case .force(let value) = self { value } else { .zero }
+        switch self {
+        case .force(let value), .drag(let value, _): value
+        case .none, .setVelocity: .zero
+        }
     }
 }
 
@@ -28,4 +35,8 @@ struct FieldResponse: Equatable {
     var velocityOverride: Vector?
     /// Whether a force in the sum changes with the item's position (``CompiledField/dependsOnPosition``).
     var dependsOnPosition = false
+    /// The drag fields' part of ``force`` (UIKit newtons), at the instant.
+    var dragForce: Vector = .zero
+    /// The drag fields' coefficients summed (newtons per m/s): ``DragStep`` integrates that part.
+    var dragCoefficient = 0.0
 }

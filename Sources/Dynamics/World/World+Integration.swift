@@ -4,8 +4,8 @@ import Foundation
 /// the sub-step in `World.swift`).
 extension World {
     /// Advances every velocity by the exact solution of `dv/dt = a − c·v` over the sub-step
-    /// (fields evaluated once at its start) and records the offset that makes a free body's
-    /// move exact (see `ExponentialStep`).
+    /// (fields evaluated once at its start), then drag fields implicitly (``DragStep``), and
+    /// records the offset that makes a free body's move exact (see `ExponentialStep`).
     mutating func integrateVelocities() {
         let h = substep
         let maximumSpeed = settings.maximumLinearSpeed, maximumTurnRate = settings.maximumAngularSpeed
@@ -19,13 +19,18 @@ extension World {
                 // exact offset, unless a force on it changes with its position (below).
                 var exact = !body.isInContact
                 var a = body.acceleration
+                var drag: (force: Vector, coefficient: Double, sampledVelocity: Vector)?
                 if body.fieldMask != 0 && body.inverseMass > 0 {
                     // Fields depend on position, velocity and time: evaluated once at the
                     // sub-step's start and held constant over it (first order in h).
                     let sample = FieldSample(position: body.position, velocity: body.velocity, mass: body.mass,
                                              charge: body.charge, time: time)
                     let response = fields.response(to: body.fieldMask, on: sample, over: h)
-                    a += response.force * (PushBehavior.pointsPerUnit * body.inverseMass)
+                    a += (response.force - response.dragForce) * (PushBehavior.pointsPerUnit * body.inverseMass)
+                    if response.dragCoefficient > 0 {
+                        drag = (response.dragForce, response.dragCoefficient, sample.velocity)
+                        exact = false
+                    }
                     // Held at its start's value, a position-dependent force is exact for no
                     // motion, and the exact offset for a constant force then made a spring
                     // field's oscillation grow by (1 + θ²/2) in energy per sub-step (θ = ω·h): a
@@ -36,7 +41,11 @@ extension World {
                 }
                 if body.inverseMass > 0 {
                     let v0 = body.velocity, step = body.linearStep
-                    let free = v0 * step.decay + a * step.phi1
+                    var free = v0 * step.decay + a * step.phi1
+                    if let drag {
+                        free = DragStep.velocity(free, force: drag.force, coefficient: drag.coefficient,
+                                                 sampledVelocity: drag.sampledVelocity, inverseMass: body.inverseMass, over: h)
+                    }
                     let limited = SpeedLimit.clamp(free, to: maximumSpeed)
                     body.delta = exact && limited == free ? (v0 * step.phi1 + a * step.phi2) - free * h : .zero
                     body.velocity = limited

@@ -34,8 +34,6 @@ struct World {
     /// Every shape and the vectors of the polygons and boundaries.
     var geometry = ShapeGeometry()
     var boundaries: [BoundarySegment] = []
-    /// Every boundary as a line or segment no item center may cross, for the containment pass.
-    var centerBarriers: [CenterBarrier] = []
     /// The field behaviors acting on bodies, compiled.
     var fields = CompiledFieldSet()
     /// Simulated time (seconds), for fields that change with time.
@@ -70,15 +68,12 @@ struct World {
     /// Replaces the boundaries.
     mutating func setBoundaries(_ segments: [BoundarySegment]) {
         boundaries = segments
-        centerBarriers.removeAll(keepingCapacity: true)
         var polygons: [(start: Vector, end: Vector, normal: Vector)] = []
         for segment in segments {
             let a = segment.start.vectorFromOrigin, b = segment.end.vectorFromOrigin
             let edge = b - a, length = edge.length
             let normal = length > 0 ? Vector(dx: edge.dy, dy: -edge.dx) / length : Vector(dx: 0, dy: -1)
             polygons.append((a, b, normal))
-            centerBarriers.append(CenterBarrier(origin: a, direction: edge, normal: segment.isOneSided ? -normal : normal,
-                                                isOneSided: segment.isOneSided, groupMask: segment.groupMask))
         }
         geometry.setBoundaries(polygons)
     }
@@ -125,7 +120,7 @@ struct World {
         // Joints alone, all at once: row by row, a chain's links pass each other's corrections
         // along one link per pass, so four shared passes leave a long or loaded chain stretched.
         projectJointPositions()
-        keepCentersOnTheirSideOfBoundaries()
+        stepContinuouslyAgainstBoundaries()
         applyRestitution()
         recordLastMoves()
         sleepRestingIslands()

@@ -87,25 +87,54 @@ import Testing
         #expect(wall.center == Point(x: 600, y: 500))
     }
 
-    /// A stiff spring pulls a resting item at a wall 15 pt away: within the first sub-step it
-    /// gains about 7000 pt/s, far past the speculative margin its zero starting speed gave it,
-    /// so no contact existed when it crossed. The containment pass must still stop its center
-    /// on its side of the two-sided segment, in every step, and for a wall given either way round.
-    @Test(arguments: [false, true])
-    func aSpringCannotPullAnItemThroughANamedBoundary(reversed: Bool) throws {
-        let item = HeadlessItem(center: Point(x: 285, y: 500), size: Size(width: 10, height: 10))
+    /// A 10 pt item centered at `x`, y = 500, colliding with a named wall along x = 300 (given
+    /// top to bottom, or `reversed`).
+    static func itemBeforeAWall(at x: Double, reversed: Bool) throws -> (HeadlessItem, DynamicAnimator) {
+        let item = HeadlessItem(center: Point(x: x, y: 500), size: Size(width: 10, height: 10))
         let animator = try DynamicAnimator()
         let collision = try CollisionBehavior(items: [item])
         let (top, bottom) = (Point(x: 300, y: 0), Point(x: 300, y: 1000))
         try collision.addBoundary(withIdentifier: "wall", from: reversed ? bottom : top, to: reversed ? top : bottom)
+        try animator.addBehavior(collision)
+        return (item, animator)
+    }
+
+    /// A stiff spring pulls a resting item at a wall 15 pt away: within the first sub-step it
+    /// gains about 7000 pt/s, far past the speculative margin its zero starting speed gave it,
+    /// so no contact existed when it crossed. The continuous step must still stop its center
+    /// on its side of the two-sided segment, in every step, and for a wall given either way round.
+    @Test(arguments: [false, true])
+    func aSpringCannotPullAnItemThroughANamedBoundary(reversed: Bool) throws {
+        let (item, animator) = try Self.itemBeforeAWall(at: 285, reversed: reversed)
         let spring = try AttachmentBehavior(item: item, attachedToAnchor: Point(x: 600, y: 500))
         spring.length = 10
         spring.frequency = 13
-        try animator.addBehavior(collision)
         try animator.addBehavior(spring)
         for _ in 0..<60 {
             try animator.step(by: 1.0 / 60)
             #expect(item.center.x < 300)
         }
+    }
+
+    /// A fast item thrown at a named boundary stops at its time of impact, touching it, and
+    /// bounces back: 41 pt per sub-step at 5000 pt/s, it would otherwise end the sub-step deep in
+    /// the segment (its center is kept on its side, but not its shape). Its near face never
+    /// passes the segment by more than a loaded contact's overlap.
+    @Test(arguments: [false, true])
+    func aFastItemStopsTouchingANamedBoundary(reversed: Bool) throws {
+        let (item, animator) = try Self.itemBeforeAWall(at: 230, reversed: reversed)
+        let properties = try DynamicItemBehavior(items: [item])
+        properties.elasticity = 1
+        properties.friction = 0
+        try animator.addBehavior(properties)
+        try properties.addLinearVelocity(Vector(dx: 5000, dy: 0), for: item)
+        var deepest = -Double.infinity
+        for _ in 0..<30 {
+            try animator.step(by: 1.0 / 120)
+            deepest = max(deepest, item.center.x + 5 - 300)
+        }
+        // 0.6 pt: the slop (0.1) and a loaded contact's overlap (0.5).
+        #expect(deepest <= 0.6, "the near face reached \(deepest) pt past the segment")
+        #expect(animator.linearVelocity(for: item)!.dx < 0, "it bounced back")
     }
 }

@@ -16,9 +16,13 @@ extension FieldTests {
             #expect(try set.append(far) == 2)
             // v = (1, 0) m/s: gravity m·(0, 2) = (0, 1) at m = 0.5; drag −1·1·(1, 0); far: outside.
             let sample = FieldSample(position: .zero, velocity: Vector(dx: 100, dy: 0), mass: 0.5)
-            #expect(set.response(to: 0b111, on: sample) == FieldResponse(force: Vector(dx: -1, dy: 1)))
+            // Drag's part is kept apart too, with its coefficient S·|u| = 1 N per m/s.
+            let drag1 = (force: Vector(dx: -1, dy: 0), coefficient: 1.0)
+            #expect(set.response(to: 0b111, on: sample)
+                == FieldResponse(force: Vector(dx: -1, dy: 1), dragForce: drag1.force, dragCoefficient: drag1.coefficient))
             #expect(set.response(to: 0b001, on: sample) == FieldResponse(force: Vector(dx: 0, dy: 1)))
-            #expect(set.response(to: 0b010, on: sample) == FieldResponse(force: Vector(dx: -1, dy: 0)))
+            #expect(set.response(to: 0b010, on: sample)
+                == FieldResponse(force: Vector(dx: -1, dy: 0), dragForce: drag1.force, dragCoefficient: drag1.coefficient))
             #expect(set.response(to: 0, on: sample) == FieldResponse())
             // Bits beyond the set's fields are ignored.
             #expect(set.response(to: 0b1000_0001, on: sample) == FieldResponse(force: Vector(dx: 0, dy: 1)))
