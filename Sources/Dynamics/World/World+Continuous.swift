@@ -26,7 +26,7 @@ extension World {
     /// center from crossing a boundary, each without its velocity across.
     mutating func stepContinuouslyAgainstBoundaries() {
         if boundaries.isEmpty { return }
-        let slop = settings.linearSlop
+        let slop = settings.linearSlop, poses = memberPoses
         Self.withGeometry(&bodies, &geometry) { bodies, geometry in
             for index in bodies.indices where bodies[index].boundaryMask != 0 && !bodies[index].isStatic {
                 let body = bodies[index]
@@ -60,7 +60,8 @@ extension World {
                     // loses that component, as a body held from going deeper into a half-plane
                     // does, so that neither is held while reporting a move into the wall;
                     // contacts push it back from there).
-                    if let crossing = Self.fractionBeforeCrossing(motion, wall, before: fraction) {
+                    let members = Int(body.firstMember)..<Int(body.firstMember + body.memberCount)
+                    if let crossing = Self.fractionBeforeCrossing(motion, wall, offsets: poses[members].lazy.map(\.offset), before: fraction) {
                         fraction = crossing.fraction
                         across = crossing.normal
                     }
@@ -202,26 +203,41 @@ extension World {
         return least
     }
 
-    /// The fraction of the motion, below `limit`, just before the body's center would cross
-    /// `wall` (a half-plane's line from inside, a segment between its ends), with the wall's unit
-    /// normal pointing across; `nil` if it does not cross (or starts on the line).
-    private static func fractionBeforeCrossing(_ motion: BodyMotion, _ wall: Wall, before limit: Double) -> (fraction: Double, normal: Vector)? {
-        let end = motion.pose(at: limit).position
-        var normal = wall.inward
-        let startSide = normal.dot(motion.start - wall.start)
-        if wall.isOneSided {
-            // The whole line; a center already outside is left to the contacts.
-            guard startSide > 0, normal.dot(end - wall.start) < 0 else { return nil }
-        } else {
-            guard Self.segmentsCross(motion.start, end, wall.start, wall.end), startSide != 0 else { return nil }
+    /// The fraction of the motion, below `limit`, just before the center of one of the body's
+    /// items (at `offsets` from its center of mass) would cross `wall` (a half-plane's line from
+    /// inside, a segment between its ends), with the wall's unit normal pointing across; `nil`
+    /// if none crosses (or starts on a segment's line). Position and angle move together, so a
+    /// center off the center of mass moves on an arc: its side of the line is bisected along it.
+    private static func fractionBeforeCrossing(_ motion: BodyMotion, _ wall: Wall, offsets: some Sequence<Vector>,
+                                               before limit: Double) -> (fraction: Double, normal: Vector)? {
+        var result: (fraction: Double, normal: Vector)?
+        for offset in offsets {
+            func center(at t: Double) -> Vector {
+                let pose = motion.pose(at: t), c = cos(pose.angle), s = sin(pose.angle)
+                return pose.position + Vector(dx: c * offset.dx - s * offset.dy, dy: s * offset.dx + c * offset.dy)
+            }
+            let first = center(at: 0), last = center(at: result?.fraction ?? limit)
+            let startSide = wall.inward.dot(first - wall.start)
+            if wall.isOneSided {
+                // The whole line, a center on it counting as inside; a center already outside is
+                // left to the contacts.
+                guard startSide >= 0, wall.inward.dot(last - wall.start) < 0 else { continue }
+            } else {
+                guard Self.segmentsCross(first, last, wall.start, wall.end), startSide != 0 else { continue }
+            }
+            // Inside is the side the center starts on; stopped a little short of the line (a
+            // thousandth of a point, or half the way there if it starts closer), so that rounding
+            // never puts it on the line, where the next sub-step could not tell its side.
+            let inside = wall.isOneSided || startSide > 0 ? wall.inward : -wall.inward
+            let short = min(Self.centerClearance, 0.5 * inside.dot(first - wall.start))
+            var low = 0.0, high = result?.fraction ?? limit
+            for _ in 0..<largestBisectionCount {
+                let middle = 0.5 * (low + high)
+                if inside.dot(center(at: middle) - wall.start) >= short { low = middle } else { high = middle }
+            }
+            result = (low, -inside)
         }
-        if startSide > 0 { normal = -normal }
-        let before = -normal.dot(motion.start - wall.start), after = normal.dot(end - wall.start)
-        // Stopped a little short of the line (a thousandth of a point, or half the way there if
-        // it starts closer), so that rounding never puts the center on the line, where the next
-        // sub-step could not tell its side.
-        let short = min(Self.centerClearance, 0.5 * before)
-        return (max(0, limit * (before - short) / (before + after)), normal)
+        return result
     }
 
     /// How far short of a boundary's line a crossing center is stopped (points).
