@@ -24,22 +24,22 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let database = FailureDatabase(root: root.appendingPathComponent("database"))
         let bounds = SceneRect(x: 0, y: 0, width: 400, height: 400)
-        // A known open failure: a rod between a 2 pt ellipse and a box, thrown apart, stretches.
-        let rod = try SceneFile.load(ReplayCommandTests.golden
-            .appendingPathComponent("open/constraints.rod.plain.inside.m0--rod-between-a-2-pt-ellipse-and-a-box-thrown-apart-stretches-57-percent.json").path)
+        // A known open failure: a tiny pin chain whipped by a heavy item comes apart.
+        let chain = try SceneFile.load(ReplayCommandTests.golden
+            .appendingPathComponent("open/constraints.pin.plain.inside.m3--tiny-pin-chain-whipped-by-a-heavy-item-with-a-spring-on-a-link.json").path)
         let resting = Scene(name: "resting", referenceBounds: bounds,
                             items: [SceneItem(id: "box", center: ScenePoint(x: 200, y: 200), size: SceneSize(width: 20, height: 20))],
                             behaviors: [.collision(CollisionSpec(items: ["box"], referenceBoundsAreBoundary: true), id: "walls")],
                             timing: SceneTiming(duration: 0.2))
-        try database.save(rod, as: "constraints.rod.plain.inside.m0")
+        try database.save(chain, as: "constraints.pin.plain.inside.m3")
         try database.save(resting, as: "motion.held.box.inside.m0")
         let summary = try FuzzCampaign(options: Self.options(root.appendingPathComponent("out"), scenes: 4, database: database.root)).run()
         let replayed = try #require(summary.replayed)
         #expect(replayed.count == 2)
-        #expect(replayed.first { $0.recorded.hasPrefix("constraints") }?.failing.contains { $0.hasPrefix("constraints.rod") } == true)
+        #expect(replayed.first { $0.recorded.hasPrefix("constraints") }?.failing.contains { $0.hasPrefix("constraints.pin") } == true)
         #expect(replayed.first { $0.recorded.hasPrefix("motion") }?.failing == [])
         let left = database.entries()
-        #expect(left.contains { $0.slug == "constraints.rod.plain.inside.m0" })
+        #expect(left.contains { $0.slug == "constraints.pin.plain.inside.m3" })
         #expect(!left.contains { $0.slug == "motion.held.box.inside.m0" }, "a scene that passes now is dropped")
         let report = try String(contentsOf: root.appendingPathComponent("out/fuzz-report.md"), encoding: .utf8)
         #expect(report.contains("## Replayed from the failure database") && report.contains("passes (dropped)"))

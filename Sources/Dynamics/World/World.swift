@@ -122,6 +122,7 @@ struct World {
         projectJointPositions()
         stepContinuouslyAgainstBoundaries()
         applyRestitution()
+        limitSpeeds()
         recordLastMoves()
         sleepRestingIslands()
         time += substep
