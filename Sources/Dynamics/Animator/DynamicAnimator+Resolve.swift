@@ -49,7 +49,7 @@ extension DynamicAnimator {
             body.shapeCount = Int32(layout.outlines.count)
             body.firstMember = Int32(members.count)
             body.memberCount = Int32(memberList.count)
-            var extent = 0.0
+            var extent = 0.0, thinness = Double.infinity
             for (memberNumber, outline) in layout.outlines.enumerated() {
                 var shape = Shape(body: Int32(slot), member: Int32(members.count + memberNumber),
                                   firstVector: 0, vertexCount: 0, radius: 0,
@@ -58,6 +58,7 @@ extension DynamicAnimator {
                 case .circle(let radius):
                     shape.radius = radius
                     extent = max(extent, shape.localCenter.length + radius)
+                    thinness = min(thinness, radius)
                 case .polygon(let points):
                     shape.vertexCount = Int32(points.count)
                     polygonVectors += points
@@ -66,10 +67,12 @@ extension DynamicAnimator {
                         polygonVectors.append(Vector(dx: edge.dy, dy: -edge.dx) / edge.length)
                         extent = max(extent, points[index].length)
                     }
+                    thinness = min(thinness, Body.halfThinness(of: points))
                 }
                 shapes.append(shape)
             }
             body.extent = extent
+            body.halfThinness = thinness.isFinite ? thinness : 0
             members += memberList
             poses += layout.members
             owners += Array(repeating: Int32(slot), count: memberList.count)

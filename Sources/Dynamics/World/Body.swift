@@ -47,6 +47,10 @@ struct Body {
     var memberCount: Int32
     /// The largest distance from the center of mass to any point of the body's shapes (points).
     var extent: Double
+    /// Half the body's thinnest part, roughly (points): over its shapes, the least circle radius
+    /// or polygon inradius about its vertices' mean (see ``halfThinness(of:)``). A body is fast
+    /// for the continuous step when a point of it can move more than this in a sub-step.
+    var halfThinness: Double = 0
     /// How far the body may move in one sub-step, added to its box in the broad phase (points).
     var margin: Double = 0
     /// Axis-aligned box around the shapes, refreshed each sub-step (points).
@@ -61,24 +65,25 @@ struct Body {
     var delta: Vector = .zero
     var deltaAngle: Double = 0
 
-    /// Whether the body touches something (a contact within the slop) or has an active joint this
-    /// sub-step: such a body moves by `x₁ = x₀ + h·v₁`, the integration the solvers assume.
-    var isInContact = false
-
     /// How far (points) and how much (radians) the last sub-step moved and turned the body; 0
     /// until it has run one. Rest is judged by these as well as by the velocity.
     var lastMove = 0.0, lastTurn = 0.0
 
     /// How long (seconds) the body has stayed below the rest thresholds; 0 while it moves.
     var restingTime = 0.0
-    /// Whether the body sleeps: its island rested long enough, so it is held as static (inverse
-    /// mass and inertia 0, no velocity) until woken; see `World+Islands.swift`.
-    var isSleeping = false
     /// The inverse mass and inertia a sleeping body gets back when it wakes.
     var awakeInverseMass = 0.0, awakeInverseInertia = 0.0
+    // The flags sit together at the end so that they share one word instead of padding one
+    // each: every pass over the bodies streams the whole struct.
     /// Whether a sleeping body's world geometry was refreshed since it fell asleep: it cannot
     /// move, so refreshing it again would only recompute the same values.
     var hasFrozenGeometry = false
+    /// Whether the body touches something (a contact within the slop) or has an active joint this
+    /// sub-step: such a body moves by `x₁ = x₀ + h·v₁`, the integration the solvers assume.
+    var isInContact = false
+    /// Whether the body sleeps: its island rested long enough, so it is held as static (inverse
+    /// mass and inertia 0, no velocity) until woken; see `World+Islands.swift`.
+    var isSleeping = false
 
     /// Whether the body does not move: anchored, or asleep.
     var isStatic: Bool { inverseMass == 0 && inverseInertia == 0 }
@@ -112,5 +117,22 @@ extension Body {
     var workOfConstantForces: Double {
         (inverseMass > 0 ? acceleration.dot(delta) / inverseMass : 0)
             + (inverseInertia > 0 ? angularAcceleration * deltaAngle / inverseInertia : 0)
+    }
+
+    /// A convex polygon's least distance from its vertices' mean to an edge's line (points): the
+    /// inradius about that point, at most half the polygon's thinnest width.
+    static func halfThinness(of vertices: [Vector]) -> Double {
+        guard vertices.count > 1 else { return 0 }
+        var mean = Vector.zero
+        for vertex in vertices { mean += vertex }
+        mean = mean / Double(vertices.count)
+        var least = Double.infinity
+        for index in vertices.indices {
+            let edge = vertices[(index + 1) % vertices.count] - vertices[index]
+            let length = edge.length
+            guard length > 0 else { continue }
+            least = min(least, abs(edge.cross(vertices[index] - mean)) / length)
+        }
+        return least.isFinite ? least : 0
     }
 }

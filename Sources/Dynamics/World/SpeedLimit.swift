@@ -2,7 +2,7 @@
 ///
 /// A body's velocity is clamped to the animator's maximum linear speed and its angular velocity
 /// to 0.25π (an eighth of a turn) per sub-step: after the forces are integrated, before positions
-/// are, and at the end of the sub-step (``World/limitSpeeds()``), after the relax and restitution
+/// are, and at the end of the sub-step (``World/finishSubstep()``), after the relax and restitution
 /// passes, whose impulses on a light item squeezed between heavy ones otherwise passed the cap
 /// (a 2 pt box reported 4e5 pt/s against a cap of 1e5). Box2D v3 clamps the same two quantities in its velocity integration (a world maximum
 /// linear speed, and `B2_MAX_ROTATION` = 0.25π per sub-step). A velocity that overflowed to

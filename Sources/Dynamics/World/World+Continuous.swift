@@ -10,7 +10,7 @@ import Foundation
 /// time of impact over the sub-step's motion, the body placed there, its velocity kept for the
 /// next sub-step's contacts to resolve (Catto, "Continuous Collision", GDC 2013; Box2D v3's
 /// `solver.c`). A body is fast, as there, when a point of it can move more than half its
-/// smallest extent in the sub-step: `|Δx| + |Δθ|·maxExtent > ½·minExtent`. Slower bodies cannot
+/// smallest extent in the sub-step: `|Δx| + |Δθ|·maxExtent > ½·minExtent` (``Body/halfThinness``). Slower bodies cannot
 /// pass a boundary in one sub-step without their contacts seeing it.
 ///
 /// The time of impact is found by conservative advancement (Mirtich 1996): the distance `d`
@@ -26,58 +26,77 @@ extension World {
     /// center from crossing a boundary, each without its velocity across.
     mutating func stepContinuouslyAgainstBoundaries() {
         if boundaries.isEmpty { return }
-        let slop = settings.linearSlop, poses = memberPoses
-        Self.withGeometry(&bodies, &geometry) { bodies, geometry in
-            for index in bodies.indices where bodies[index].boundaryMask != 0 && !bodies[index].isStatic {
-                let body = bodies[index]
-                let move = body.position - body.startPosition, turn = body.angle - body.startAngle
-                let reach = move.length + abs(turn) * body.extent
-                guard reach > 0 else { continue }
-                let isFast = reach > 0.5 * Self.smallestExtent(of: body, geometry)
-                let motion = BodyMotion(start: body.startPosition.vectorFromOrigin, startAngle: body.startAngle,
-                                        move: move, turn: turn, reach: reach)
-                var fraction = 1.0
-                var across: Vector?
-                for (boundaryIndex, boundary) in boundaries.enumerated() where body.boundaryMask & boundary.groupMask != 0 {
-                    let segment = geometry.segment(boundaryIndex)
-                    let wall = Wall(start: segment.vertices[0], end: segment.vertices[1], inward: segment.normals[1],
-                                    isOneSided: boundary.isOneSided)
-                    if wall.isOneSided {
-                        // The box's corner deepest along the inward normal, at the sub-step's start.
-                        let inward = wall.inward
-                        let corner = Vector(dx: inward.dx > 0 ? body.boxMin.dx : body.boxMax.dx, dy: inward.dy > 0 ? body.boxMin.dy : body.boxMax.dy)
-                        if inward.dot(corner - wall.start) > reach + slop { continue }
+        let slop = settings.linearSlop
+        // Unsafe buffers: the loop runs for every body each sub-step, and array accesses to the
+        // boundaries' and poses' structs would retain and release their references each time.
+        let boundaries = self.boundaries, memberPoses = self.memberPoses
+        boundaries.withUnsafeBufferPointer { boundaries in memberPoses.withUnsafeBufferPointer { poses in
+            Self.withGeometry(&bodies, &geometry) { bodies, geometry in
+                for index in bodies.indices where bodies[index].boundaryMask != 0 && !bodies[index].isStatic {
+                    let body = bodies[index]
+                    let move = body.position - body.startPosition, turn = body.angle - body.startAngle
+                    let reach = move.length + abs(turn) * body.extent
+                    guard reach > 0 else { continue }
+                    let isFast = reach > body.halfThinness
+                    // Made on the first boundary the body can reach: most bodies reach none.
+                    var motion: BodyMotion?
+                    var fraction = 1.0
+                    var across: Vector?
+                    for boundaryIndex in boundaries.indices where body.boundaryMask & boundaries[boundaryIndex].groupMask != 0 {
+                        let segment = geometry.segment(boundaryIndex)
+                        let wall = Wall(start: segment.vertices[0], end: segment.vertices[1], inward: segment.normals[1],
+                                        isOneSided: boundaries[boundaryIndex].isOneSided)
+                        // Neither the shapes nor a member's center can reach a boundary farther from the
+                        // body's box at the sub-step's start than the reach (and the slop).
+                        if wall.isOneSided {
+                            // The box's corner deepest along the inward normal.
+                            let inward = wall.inward
+                            let corner = Vector(dx: inward.dx > 0 ? body.boxMin.dx : body.boxMax.dx, dy: inward.dy > 0 ? body.boxMin.dy : body.boxMax.dy)
+                            if inward.dot(corner - wall.start) > reach + slop { continue }
+                        } else {
+                            let margin = reach + slop
+                            if min(wall.start.dx, wall.end.dx) > body.boxMax.dx + margin || max(wall.start.dx, wall.end.dx) < body.boxMin.dx - margin
+                                || min(wall.start.dy, wall.end.dy) > body.boxMax.dy + margin || max(wall.start.dy, wall.end.dy) < body.boxMin.dy - margin {
+                                continue
+                            }
+                        }
+                        if motion == nil {
+                            motion = BodyMotion(start: body.startPosition.vectorFromOrigin, startAngle: body.startAngle,
+                                                move: move, turn: turn, reach: reach)
+                        }
+                        guard let motion else { continue }
+                        // A slow body is left to its contacts (see ``timeOfImpact``).
+                        if isFast, let impact = Self.timeOfImpact(of: body, geometry, moving: motion, against: wall,
+                                                                  before: fraction, slop: slop) {
+                            fraction = impact.fraction
+                            across = impact.holdsAgainst
+                        }
+                        // However slowly, a center does not cross a boundary: a body pressed through a
+                        // segment by the overlap it started with (the rigid solver corrects positions
+                        // directly), or a thin one created deep in a wall turning its center out,
+                        // stops with its center on its side and no longer moves across (its velocity
+                        // loses that component, as a body held from going deeper into a half-plane
+                        // does, so that neither is held while reporting a move into the wall;
+                        // contacts push it back from there).
+                        let members = poses[Int(body.firstMember)..<Int(body.firstMember + body.memberCount)]
+                        if let crossing = Self.fractionBeforeCrossing(motion, wall, members: members, before: fraction) {
+                            fraction = crossing.fraction
+                            across = crossing.normal
+                        }
                     }
-                    if let impact = Self.timeOfImpact(of: body, geometry, moving: motion, against: wall, isFast: isFast,
-                                                      before: fraction, slop: slop) {
-                        fraction = impact.fraction
-                        across = impact.holdsAgainst
+                    guard let motion, fraction < 1 else { continue }
+                    let (position, angle) = motion.pose(at: fraction)
+                    bodies[index].position = Point(x: position.dx, y: position.dy)
+                    bodies[index].angle = angle
+                    bodies[index].delta = bodies[index].position - body.startPosition
+                    bodies[index].deltaAngle = angle - body.startAngle
+                    if let across {
+                        let speed = bodies[index].velocity.dot(across)
+                        if speed > 0 { bodies[index].velocity -= across * speed }
                     }
-                    // However slowly, a center does not cross a boundary: a body pressed through a
-                    // segment by the overlap it started with (the rigid solver corrects positions
-                    // directly), or a thin one created deep in a wall turning its center out,
-                    // stops with its center on its side and no longer moves across (its velocity
-                    // loses that component, as a body held from going deeper into a half-plane
-                    // does, so that neither is held while reporting a move into the wall;
-                    // contacts push it back from there).
-                    let members = Int(body.firstMember)..<Int(body.firstMember + body.memberCount)
-                    if let crossing = Self.fractionBeforeCrossing(motion, wall, offsets: poses[members].lazy.map(\.offset), before: fraction) {
-                        fraction = crossing.fraction
-                        across = crossing.normal
-                    }
-                }
-                guard fraction < 1 else { continue }
-                let (position, angle) = motion.pose(at: fraction)
-                bodies[index].position = Point(x: position.dx, y: position.dy)
-                bodies[index].angle = angle
-                bodies[index].delta = bodies[index].position - body.startPosition
-                bodies[index].deltaAngle = angle - body.startAngle
-                if let across {
-                    let speed = bodies[index].velocity.dot(across)
-                    if speed > 0 { bodies[index].velocity -= across * speed }
                 }
             }
-        }
+        } }
     }
 
     /// A boundary as the continuous step sees it.
@@ -95,8 +114,33 @@ extension World {
         /// The farthest any point of the body moves over the whole sub-step (points).
         var reach: Double
 
+        /// The rotation at the start and at the end of the whole move, worked out once: most
+        /// bodies are checked at those two poses only.
+        let startRotation: (cos: Double, sin: Double), endRotation: (cos: Double, sin: Double)
+
+        init(start: Vector, startAngle: Double, move: Vector, turn: Double, reach: Double) {
+            self.start = start
+            self.startAngle = startAngle
+            self.move = move
+            self.turn = turn
+            self.reach = reach
+            startRotation = (cos(startAngle), sin(startAngle))
+            endRotation = (cos(startAngle + turn), sin(startAngle + turn))
+        }
+
         func pose(at t: Double) -> (position: Vector, angle: Double) {
             (start + move * t, startAngle + turn * t)
+        }
+
+        /// The rotation at fraction `t` of the move.
+        func rotation(at t: Double) -> (cos: Double, sin: Double) {
+            t == 0 ? startRotation : t == 1 ? endRotation : (cos(startAngle + turn * t), sin(startAngle + turn * t))
+        }
+
+        /// Where the point at `offset` in the body's frame is at fraction `t` of the move.
+        func place(_ offset: Vector, at t: Double) -> Vector {
+            let (c, s) = rotation(at: t)
+            return start + move * t + Vector(dx: c * offset.dx - s * offset.dy, dy: s * offset.dx + c * offset.dy)
         }
     }
 
@@ -111,23 +155,22 @@ extension World {
     /// to its contacts: holding it, even only past half its smallest extent, held the bottom row
     /// of the 100-row pyramid (20 pt boxes sunk past 5 pt under the load) and kept its top moving.
     private static func timeOfImpact(of body: Body, _ geometry: GeometryBuffers, moving motion: BodyMotion, against wall: Wall,
-                                     isFast: Bool, before limit: Double, slop: Double) -> (fraction: Double, holdsAgainst: Vector?)? {
+                                     before limit: Double, slop: Double) -> (fraction: Double, holdsAgainst: Vector?)? {
         var t = 0.0
-        var distance = Self.distance(of: body, geometry, at: motion.pose(at: 0), from: wall)
+        var distance = Self.distance(of: body, geometry, moving: motion, at: 0, from: wall)
         if distance <= slop {
             // A fast body may settle within a loaded contact's overlap; past it, no deeper than
-            // it started. A slow body is left to its contacts (see the note above).
+            // it started.
             let allowed = ContactSoftness.largestLoadedOverlap
-            guard wall.isOneSided, isFast,
+            guard wall.isOneSided,
                   let held = Self.fractionBeforeGoingDeeper(body, geometry, motion, wall, than: min(distance, -(slop + allowed)), before: limit)
             else { return nil }
             return (held, -wall.inward)
         }
-        guard isFast else { return nil }
         // Where the sub-step ends shows whether its contacts already caught the body: within a
         // loaded contact's overlap of a half-plane, or clear of a segment it did not cross, they
         // did, and the move stands (an impact the solver met keeps its exact timing).
-        let end = Self.distance(of: body, geometry, at: motion.pose(at: limit), from: wall)
+        let end = Self.distance(of: body, geometry, moving: motion, at: limit, from: wall)
         if wall.isOneSided {
             if end >= -(slop + ContactSoftness.largestLoadedOverlap) { return nil }
         } else if end > 0 && !Self.segmentsCross(motion.start, motion.pose(at: limit).position, wall.start, wall.end) {
@@ -137,7 +180,7 @@ extension World {
             // Advancing to half the slop short of touching converges onto the slop from above.
             t += (distance - 0.5 * slop) / motion.reach
             if t >= limit { return nil }
-            distance = Self.distance(of: body, geometry, at: motion.pose(at: t), from: wall)
+            distance = Self.distance(of: body, geometry, moving: motion, at: t, from: wall)
             if distance <= slop { return (t, nil) }
         }
         return (t, nil)
@@ -151,12 +194,12 @@ extension World {
     /// starts to go deeper, and nothing else: the body keeps every move that brings it out.
     private static func fractionBeforeGoingDeeper(_ body: Body, _ geometry: GeometryBuffers, _ motion: BodyMotion, _ wall: Wall,
                                                   than floor: Double, before limit: Double) -> Double? {
-        guard Self.distance(of: body, geometry, at: motion.pose(at: limit), from: wall) < floor else { return nil }
+        guard Self.distance(of: body, geometry, moving: motion, at: limit, from: wall) < floor else { return nil }
         // Bisection between a pose at or above the floor and one below it.
         var low = 0.0, high = limit
         for _ in 0..<largestBisectionCount {
             let middle = 0.5 * (low + high)
-            if Self.distance(of: body, geometry, at: motion.pose(at: middle), from: wall) >= floor { low = middle } else { high = middle }
+            if Self.distance(of: body, geometry, moving: motion, at: middle, from: wall) >= floor { low = middle } else { high = middle }
         }
         return low
     }
@@ -164,13 +207,13 @@ extension World {
     /// Bisections for ``fractionBeforeGoingDeeper``: 2⁻³⁰ of a sub-step's move.
     static let largestBisectionCount = 30
 
-    /// The distance between the body's shapes at `pose` and `wall` (points): for a half-plane
-    /// the signed distance of the shapes' deepest point from its line (negative inside it), for
-    /// a segment the shortest distance (0 where they overlap).
-    private static func distance(of body: Body, _ geometry: GeometryBuffers, at pose: (position: Vector, angle: Double),
+    /// The distance between the body's shapes at fraction `t` of `motion` and `wall` (points):
+    /// for a half-plane the signed distance of the shapes' deepest point from its line (negative
+    /// inside it), for a segment the shortest distance (0 where they overlap).
+    private static func distance(of body: Body, _ geometry: GeometryBuffers, moving motion: BodyMotion, at t: Double,
                                  from wall: Wall) -> Double {
-        let c = cos(pose.angle), s = sin(pose.angle)
-        func place(_ local: Vector) -> Vector { pose.position + Vector(dx: c * local.dx - s * local.dy, dy: s * local.dx + c * local.dy) }
+        let (c, s) = motion.rotation(at: t), position = motion.start + motion.move * t
+        func place(_ local: Vector) -> Vector { position + Vector(dx: c * local.dx - s * local.dy, dy: s * local.dx + c * local.dy) }
         var least = Double.infinity
         for shapeIndex in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
             let shape = geometry.shapes[shapeIndex]
@@ -204,18 +247,16 @@ extension World {
     }
 
     /// The fraction of the motion, below `limit`, just before the center of one of the body's
-    /// items (at `offsets` from its center of mass) would cross `wall` (a half-plane's line from
+    /// items (`members`, at their offsets from its center of mass) would cross `wall` (a half-plane's line from
     /// inside, a segment between its ends), with the wall's unit normal pointing across; `nil`
     /// if none crosses (or starts on a segment's line). Position and angle move together, so a
     /// center off the center of mass moves on an arc: its side of the line is bisected along it.
-    private static func fractionBeforeCrossing(_ motion: BodyMotion, _ wall: Wall, offsets: some Sequence<Vector>,
+    private static func fractionBeforeCrossing(_ motion: BodyMotion, _ wall: Wall, members: Slice<UnsafeBufferPointer<BodyLayout.MemberPose>>,
                                                before limit: Double) -> (fraction: Double, normal: Vector)? {
         var result: (fraction: Double, normal: Vector)?
-        for offset in offsets {
-            func center(at t: Double) -> Vector {
-                let pose = motion.pose(at: t), c = cos(pose.angle), s = sin(pose.angle)
-                return pose.position + Vector(dx: c * offset.dx - s * offset.dy, dy: s * offset.dx + c * offset.dy)
-            }
+        for member in members {
+            let offset = member.offset
+            func center(at t: Double) -> Vector { motion.place(offset, at: t) }
             let first = center(at: 0), last = center(at: result?.fraction ?? limit)
             let startSide = wall.inward.dot(first - wall.start)
             if wall.isOneSided {
@@ -254,25 +295,5 @@ extension World {
     private static func segmentsCross(_ a: Vector, _ b: Vector, _ c: Vector, _ d: Vector) -> Bool {
         let d1 = (b - a).cross(c - a), d2 = (b - a).cross(d - a), d3 = (d - c).cross(a - c), d4 = (d - c).cross(b - c)
         return ((d1 <= 0 && d2 >= 0) || (d1 >= 0 && d2 <= 0)) && ((d3 <= 0 && d4 >= 0) || (d3 >= 0 && d4 <= 0))
-    }
-
-    /// Half the body's thinnest part, roughly (points): over its shapes, a circle's radius or a
-    /// polygon's least distance from its vertices' mean to an edge's line (the inradius about
-    /// that point, at most half the polygon's thinnest width).
-    private static func smallestExtent(of body: Body, _ geometry: GeometryBuffers) -> Double {
-        var least = Double.infinity
-        for shapeIndex in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
-            let shape = geometry.shapes[shapeIndex]
-            if shape.isCircle {
-                least = min(least, shape.radius)
-                continue
-            }
-            let polygon = geometry.polygon(of: shape)
-            var mean = Vector.zero
-            for vertex in polygon.vertices { mean += vertex }
-            mean = mean / Double(polygon.vertices.count)
-            for (vertex, normal) in zip(polygon.vertices, polygon.normals) { least = min(least, abs(normal.dot(vertex - mean))) }
-        }
-        return least
     }
 }

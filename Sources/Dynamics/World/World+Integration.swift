@@ -83,16 +83,4 @@ extension World {
             }
         }
     }
-
-    /// Brings every movable body's reported velocities within the speed limits at the end of
-    /// the sub-step (see ``SpeedLimit``).
-    mutating func limitSpeeds() {
-        let maximumSpeed = settings.maximumLinearSpeed, maximumTurnRate = settings.maximumAngularSpeed
-        bodies.withUnsafeMutableBufferPointer { bodies in
-            for index in bodies.indices where !bodies[index].isStatic {
-                bodies[index].velocity = SpeedLimit.clamp(bodies[index].velocity, to: maximumSpeed)
-                bodies[index].angularVelocity = SpeedLimit.clamp(bodies[index].angularVelocity, to: maximumTurnRate)
-            }
-        }
-    }
 }

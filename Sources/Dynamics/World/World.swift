@@ -122,8 +122,7 @@ struct World {
         projectJointPositions()
         stepContinuouslyAgainstBoundaries()
         applyRestitution()
-        limitSpeeds()
-        recordLastMoves()
+        finishSubstep()
         sleepRestingIslands()
         time += substep
         substepsRun += 1
@@ -245,11 +244,20 @@ struct World {
         return (max(body.velocity.length, body.lastMove * inverseH), max(abs(body.angularVelocity), body.lastTurn * inverseH))
     }
 
-    /// Records how far each body moved and turned in the sub-step just run (``Body/lastMove``).
-    mutating func recordLastMoves() {
-        for index in bodies.indices {
-            bodies[index].lastMove = (bodies[index].position - bodies[index].startPosition).length
-            bodies[index].lastTurn = abs(bodies[index].angle - bodies[index].startAngle)
+    /// Ends the sub-step for every body in one pass over them: brings each movable body's
+    /// velocities within the speed limits (see ``SpeedLimit``) and records how far it moved and
+    /// turned (``Body/lastMove``).
+    mutating func finishSubstep() {
+        let maximumSpeed = settings.maximumLinearSpeed, maximumTurnRate = settings.maximumAngularSpeed
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            for index in bodies.indices {
+                if !bodies[index].isStatic {
+                    bodies[index].velocity = SpeedLimit.clamp(bodies[index].velocity, to: maximumSpeed)
+                    bodies[index].angularVelocity = SpeedLimit.clamp(bodies[index].angularVelocity, to: maximumTurnRate)
+                }
+                bodies[index].lastMove = (bodies[index].position - bodies[index].startPosition).length
+                bodies[index].lastTurn = abs(bodies[index].angle - bodies[index].startAngle)
+            }
         }
     }
 
