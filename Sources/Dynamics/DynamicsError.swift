@@ -41,4 +41,7 @@ public enum DynamicsError: Error, Equatable, Sendable {
     case invalidBoundary(identifier: String, reason: String)
     /// A layout index path has a negative section or item.
     case invalidIndexPath(section: Int, item: Int)
+    /// A snapshot was restored into an animator whose behavior tree resolves to a different
+    /// world (another number of bodies, shapes, members, boundaries, joints or pushes).
+    case snapshotDoesNotFit(reason: String)
 }

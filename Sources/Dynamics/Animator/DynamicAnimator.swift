@@ -19,12 +19,12 @@ public final class DynamicAnimator {
     /// The top-level behaviors, in the order added.
     public private(set) var behaviors: [DynamicBehavior] = []
     /// Whether the animator is simulating (false once paused at rest or with no behaviors).
-    public private(set) var isRunning = false
+    public internal(set) var isRunning = false
     /// Total time advanced through ``step(by:)`` (seconds), over-long frames counted as
     /// ``AnimatorConfiguration/longFrameReplacement``.
-    public private(set) var elapsedTime = 0.0
+    public internal(set) var elapsedTime = 0.0
     /// Number of physics sub-steps run so far.
-    public private(set) var substepCount = 0
+    public internal(set) var substepCount = 0
     /// Called after every physics sub-step that ``step(by:)`` runs, for tools that follow the
     /// physics more finely than frames; ``simulatedCenter(of:)`` reads where items are. Items
     /// receive their poses only when the frame ends. The observer must not change the animator,
