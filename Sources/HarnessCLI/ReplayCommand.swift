@@ -3,8 +3,8 @@ import DynamicsAdapter
 import Foundation
 import Harness
 
-/// `harness replay SCENE.json [--rigid]`: runs one scene with every invariant and prints what
-/// fails.
+/// `harness replay SCENE.json [--from T] [--rigid]`: runs one scene with every invariant and
+/// prints what fails; with `--from`, restores the engine's snapshot at T and judges from there.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay", abstract: "Run one scene with every invariant; print what fails (exit 1 if anything does).")
@@ -24,6 +24,14 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Run the engine with its rigid contact solver, as `fuzz run --rigid` does.")
     var rigid = false
 
+    @Option(help: ArgumentHelp("Start judging at this time (seconds): run there without recording sub-steps, restore the engine's snapshot, and judge the rest by the invariants that judge step by step.", valueName: "seconds"))
+    var from: Double?
+
+    func validate() throws {
+        if let from, !(from.isFinite && from >= 0) { throw ValidationError("--from must be a time in seconds, 0 or more (got \(from))") }
+        if from != nil && shrink != nil { throw ValidationError("--from cannot be used with --shrink, which judges whole runs") }
+    }
+
     /// The engine the scene runs on; `recordsSubsteps` for the invariant checks.
     private func engine(recordsSubsteps: Bool) -> DynamicsEngine {
         DynamicsEngine.choosing(rigid: rigid, recordsSubsteps: recordsSubsteps)
@@ -37,10 +45,27 @@ struct ReplayCommand: ParsableCommand {
             printError("\(self.scene): \(error)")
             throw ExitCode.failure
         }
-        let report = PropertyChecker(engine: engine(recordsSubsteps: true)).check(scene)
+        let checker = PropertyChecker(engine: engine(recordsSubsteps: true))
+        var restoredAfter = 0
+        let report: PropertyReport
+        if let from {
+            guard let restored = checker.check(scene, from: from) else {
+                printError("\(checker.engine.name) cannot restore a snapshot; run without --from")
+                throw ExitCode.failure
+            }
+            (report, restoredAfter) = restored
+        } else {
+            report = checker.check(scene)
+        }
         if let invalid = report.invalid {
             printError("\(self.scene): \(invalid)")
             throw ExitCode.failure
+        }
+        if restoredAfter > 0 {
+            let time = Double(restoredAfter) * scene.timing.frameDuration
+            let skipped = Invariant.allCases.filter { !PropertyChecker.judgedFromASnapshot.contains($0) }
+            print("\(self.scene): restored from a snapshot after frame \(restoredAfter) (t = \(time) s); judged from there on, as if the run started there")
+            print("not judged from a snapshot (they need the whole run): \(skipped.map(\.rawValue).joined(separator: ", "))")
         }
         print("\(self.scene): checked \(report.checked.map(\.rawValue).joined(separator: ", "))")
         for violation in report.violations {

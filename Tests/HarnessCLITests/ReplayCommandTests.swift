@@ -44,6 +44,19 @@ import Testing
         #expect(soft.output.contains("FAIL momentum"), "\(soft.output)")
     }
 
+    /// `--from` restores the engine's snapshot at a frame and judges from there: the open pin
+    /// chain still fails, with the same signature as the whole run gives.
+    @Test func aSceneReplaysFromASnapshot() throws {
+        let scene = Self.golden.appendingPathComponent("open/constraints.pin.plain.inside.m3--tiny-pin-chain-whipped-by-a-heavy-item-with-a-spring-on-a-link.json").path
+        let outcome = try HarnessToolTests.run(["replay", scene, "--from", "0.02"])
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains("restored from a snapshot after frame 1 (t = 0.02 s)"), "\(outcome.output)\(outcome.error)")
+        #expect(outcome.output.contains("not judged from a snapshot (they need the whole run): crash, hang, energy"))
+        #expect(outcome.output.contains("FAIL constraints.pin.plain.inside.m3: pin attachment of i2 and i1"), "\(outcome.output)")
+        let bad = try HarnessToolTests.run(["replay", scene, "--from=-1"])
+        #expect(bad.status != 0 && bad.error.contains("--from must be a time in seconds"), "\(bad.error)")
+    }
+
     @Test func aBadFileIsAClearError() throws {
         let outcome = try HarnessToolTests.run(["replay", "/nonexistent/scene.json"])
         #expect(outcome.status == 1 && outcome.error.contains("/nonexistent/scene.json"))

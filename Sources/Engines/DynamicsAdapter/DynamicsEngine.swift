@@ -75,6 +75,30 @@ public struct DynamicsEngine: SimulationEngine {
     }
 }
 
+extension DynamicsEngine {
+    /// The animator snapshots and restores its whole state (``AnimatorSnapshot``).
+    public var restoresSnapshots: Bool { true }
+
+    /// The run interrupted after `frame` frames: the first animator's ``AnimatorSnapshot``
+    /// restored into a second built from the scene, with the scene's operations before the frame
+    /// applied to its tree (the caller's part, which a snapshot leaves to the caller).
+    public func run(_ scene: Scene, restoringAfterFrame frame: Int) throws -> Trace {
+        try scene.validate()
+        let frame = min(max(frame, 0), scene.timing.frameCount)
+        do {
+            let first = try SceneRun(scene, contactSolver: contactSolver)
+            let head = try first.record(substeps: false, frames: 0..<frame)
+            let second = try SceneRun(scene, contactSolver: contactSolver)
+            try second.restore(first.snapshot(), beforeFrame: frame, itemsLike: first)
+            let tail = try second.record(substeps: recordsSubsteps, frames: frame..<scene.timing.frameCount)
+            return Trace(itemIDs: head.itemIDs, samples: head.samples + tail.samples, properties: head.properties,
+                         contacts: head.contacts + tail.contacts, substep: tail.substep)
+        } catch let error as DynamicsError {
+            throw SimulationError("engine refused the scene: \(error)")
+        }
+    }
+}
+
 /// One run of a scene: the animator, the items by identifier, and what is being recorded.
 final class SceneRun {
     private let scene: Scene
@@ -89,6 +113,34 @@ final class SceneRun {
     private let contacts: ContactRecorder
     /// Each item's states after the sub-steps since the last sample, when recorded.
     private var pendingStates: [[ItemState]]?
+    /// Frames stepped so far.
+    private var framesRun = 0
+    /// The items' and groups' poses before the operations of each frame that has some: a
+    /// behavior made by an operation reads them (an attachment's length, a pin's angle), so a
+    /// run that takes over from a snapshot makes its behaviors with the items where they were.
+    private var posesBeforeOperations: [Int: Poses] = [:]
+
+    /// Where the items and groups are (points, transforms).
+    private struct Poses {
+        var items: [(center: Point, transform: AffineTransform)]
+        var groups: [String: (center: Point, transform: AffineTransform)]
+    }
+
+    private var poses: Poses {
+        Poses(items: items.map { ($0.center, $0.transform) }, groups: groups.mapValues { ($0.center, $0.transform) })
+    }
+
+    private func place(at poses: Poses) {
+        for (item, pose) in zip(items, poses.items) {
+            item.center = pose.center
+            item.transform = pose.transform
+        }
+        for (id, group) in groups {
+            guard let pose = poses.groups[id] else { continue }
+            group.center = pose.center
+            group.transform = pose.transform
+        }
+    }
 
     init(_ scene: Scene, contactSolver: ContactSolver) throws(DynamicsError) {
         self.scene = scene
@@ -142,9 +194,28 @@ final class SceneRun {
         listen()
     }
 
-    /// Steps every frame, applying the timeline's operations before each, and records; with
-    /// `substeps`, every item's state after each sub-step too.
-    func record(substeps: Bool) throws -> Trace {
+    /// The animator's whole state now (between frames).
+    func snapshot() -> AnimatorSnapshot { animator.snapshot() }
+
+    /// Applies the scene's operations before `frame` to this run's tree, each with the items
+    /// where `other` had them then, gives the items `other`'s poses now, and restores `snapshot`,
+    /// which `other`, a run of the same scene, took after that frame. The tree and the items are
+    /// the caller's: a behavior reads the items' poses when it is made, and an item that left
+    /// the tree keeps the pose the animator last wrote, which no snapshot of the animator holds.
+    func restore(_ snapshot: AnimatorSnapshot, beforeFrame frame: Int, itemsLike other: SceneRun) throws {
+        try FrameLoop(scene).applyOperations(beforeFrame: frame) { frame, operation in
+            if let poses = other.posesBeforeOperations[frame] { place(at: poses) }
+            try apply(operation, atFrame: frame)
+        }
+        place(at: other.poses)
+        posesBeforeOperations = other.posesBeforeOperations
+        framesRun = frame
+        try animator.restore(snapshot)
+    }
+
+    /// Steps `frames` (every frame by default), applying the timeline's operations before each,
+    /// and records; with `substeps`, every item's state after each sub-step too.
+    func record(substeps: Bool, frames: Range<Int>? = nil) throws -> Trace {
         let properties = items.map { item in
             animator.resolvedProperties(for: groupOfItem[ObjectIdentifier(item)] ?? item).map(ResolvedProperties.init)
         }
@@ -155,9 +226,10 @@ final class SceneRun {
             }
         }
         defer { animator.substepObserver = nil }
-        let samples = try FrameLoop(scene).run(apply: apply, step: { time in
+        let samples = try FrameLoop(scene).run(frames: frames, apply: { try apply($0, atFrame: framesRun) }, step: { time in
             contacts.time = time
             try animator.step(by: scene.timing.frameDuration)
+            framesRun += 1
         }, sample: sample)
         return Trace(itemIDs: scene.items.map(\.id), samples: samples, properties: properties, contacts: contacts.events,
                      substep: substeps ? scene.timing.substep : nil)
@@ -182,7 +254,8 @@ final class SceneRun {
                          angularVelocity: simulated.angularVelocity)
     }
 
-    private func apply(_ operation: SceneOperation) throws {
+    private func apply(_ operation: SceneOperation, atFrame frame: Int) throws {
+        if posesBeforeOperations[frame] == nil { posesBeforeOperations[frame] = poses }
         switch operation {
         case .addBehavior(let spec, let parent):
             let behavior = try factory.make(spec)

@@ -17,6 +17,17 @@ public protocol SimulationEngine: Sendable {
     /// The same engine recording only what a trace's samples need (no sub-step states), for
     /// checks that compare whole runs; itself by default.
     var recordingSamplesOnly: any SimulationEngine { get }
+    /// Whether the engine can take a snapshot of its state and restore it
+    /// (``run(_:restoringAfterFrame:)``); false by default.
+    var restoresSnapshots: Bool { get }
+    /// Runs `scene` interrupted after frame `frame`: its first `frame` frames as ``run(_:)``
+    /// does (without sub-step states), then a snapshot of the engine's whole state, restored
+    /// into a second instance built from the scene with the scene's operations before that frame
+    /// applied, which runs the rest. The samples, contacts and properties join into one trace;
+    /// an engine whose restore is exact gives ``run(_:)``'s samples bit for bit.
+    /// - Throws: as ``run(_:)``; ``UnsupportedFeatureError`` if the engine cannot restore (the
+    ///   default).
+    func run(_ scene: Scene, restoringAfterFrame frame: Int) throws -> Trace
 }
 
 extension SimulationEngine {
@@ -24,6 +35,12 @@ extension SimulationEngine {
     public func limits(for scene: Scene) -> EngineLimits { EngineLimits() }
     /// Itself.
     public var recordingSamplesOnly: any SimulationEngine { self }
+    /// No snapshots.
+    public var restoresSnapshots: Bool { false }
+    /// Throws ``UnsupportedFeatureError``.
+    public func run(_ scene: Scene, restoringAfterFrame frame: Int) throws -> Trace {
+        throw UnsupportedFeatureError("snapshot and restore")
+    }
 }
 
 /// Bounds an engine documents and promises to keep, in the harness's units. `nil` where the

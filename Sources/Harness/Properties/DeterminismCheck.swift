@@ -97,15 +97,20 @@ enum DeterminismCheck {
         return variant
     }
 
-    /// Where two traces first differ, for the message.
+    /// Where two traces first differ in what ``Trace/stateHash`` covers (times and states; not
+    /// the sub-step states, which a run compared with the base run does not record), for the
+    /// message.
     static func firstDifference(_ a: Trace, _ b: Trace) -> String {
         guard a.samples.count == b.samples.count else { return "\(a.samples.count) samples against \(b.samples.count)" }
-        for (x, y) in zip(a.samples, b.samples) where x != y {
-            for (index, (s, t)) in zip(x.states, y.states).enumerated() where s != t {
-                return "first at t = \(ContainmentCheck.format(x.time)) s, item \(a.itemIDs[index]): center differs by \(ContainmentCheck.format((s.center - t.center).length)) pt"
+        for (x, y) in zip(a.samples, b.samples) {
+            guard x.time.bitPattern == y.time.bitPattern else { return "first at sample t = \(ContainmentCheck.format(x.time)) s: its time" }
+            for (index, (s, t)) in zip(x.states, y.states).enumerated() where s != t || s.center.x.sign != t.center.x.sign {
+                let what = s.center != t.center ? "center differs by \(ContainmentCheck.format((s.center - t.center).length)) pt"
+                    : s.angle != t.angle ? "angle differs by \(ContainmentCheck.format(abs(s.angle - t.angle))) rad"
+                    : "velocity differs by \(ContainmentCheck.format((s.velocity - t.velocity).length)) pt/s"
+                return "first at t = \(ContainmentCheck.format(x.time)) s, item \(a.itemIDs[index]): \(what)"
             }
-            return "first at t = \(ContainmentCheck.format(x.time)) s (running state)"
         }
-        return "the same samples, different properties or contacts"
+        return "the same states, different bits (a signed zero)"
     }
 }

@@ -33,6 +33,9 @@ public enum Invariant: String, CaseIterable, Codable, Comparable, Sendable {
     case treeShape
     /// Removing a behavior and adding it back before the first frame changes nothing.
     case removeAndReadd
+    /// A run interrupted at a frame, its engine's state snapshotted and restored into a second
+    /// instance, continues exactly as the uninterrupted run.
+    case restore
     /// A dissipative scene with gravity and collisions comes to rest within a stated time.
     case rest
     /// Resolved item properties equal an independent walk of the tree (SPEC's override order).
@@ -73,6 +76,7 @@ public enum Invariant: String, CaseIterable, Codable, Comparable, Sendable {
         case .constraints:
             "Rods, welds and pins within \(ContainmentCheck.format(ConstraintCheck.absoluteSlop)) pt + \(ContainmentCheck.format(ConstraintCheck.relativeSlop * 100)) % of their length, ropes no longer than that, angles within \(ContainmentCheck.format(ConstraintCheck.angleSlop)) rad: twice Box2D v3's linear and angular slop (0.5 pt at 100 pt/m, 2°), within which its solver leaves joints, plus 1 % for a loaded joint's stretch; a rod 5 % too long fails."
         case .determinism, .treeShape, .removeAndReadd: "Exact: bit-identical traces (SPEC: same inputs, bit-identical states)."
+        case .restore: "Exact: a restored run is bit-identical to the uninterrupted one (the snapshot holds the engine's whole state)."
         case .rest:
             "The scene must pause before the time a bouncing, sliding and damped item needs at the weakest material in the scene, plus 2 s for the rest detector and stacking."
         case .overrideOrder: "Exact: the rule is discrete."

@@ -18,10 +18,51 @@ public struct PropertyChecker: Sendable {
     /// An invalid scene gives a report with ``PropertyReport/invalid`` set and nothing checked.
     public func check(_ scene: Scene, only: Set<Invariant> = Set(Invariant.allCases)) -> PropertyReport {
         if let problem = scene.problems().first { return PropertyReport(checked: [], violations: [], invalid: problem.description) }
+        return judge(scene, only: only) { try engine.run(scene) }
+    }
+
+    /// The invariants judged on a run restored from a snapshot and recorded from there
+    /// (``check(_:from:)``): those that judge each step by itself and the steps just before it.
+    /// The others need the whole run: energy and momentum against the start, rest by the end,
+    /// the exact comparisons with other runs.
+    public static let judgedFromASnapshot: Set<Invariant> = [.runs, .finite, .containment, .tunnelling, .itemTunnelling,
+                                                             .embedded, .speed, .motion, .constraints]
+
+    /// Runs `scene` up to the last recorded frame at or before `time` (seconds) without sub-step
+    /// states, restores the engine's snapshot there into a second instance that records the
+    /// rest, and judges that rest by ``judgedFromASnapshot``: a long failing scene replayed from
+    /// just before it fails. A failure that began before the frame is judged as if the run
+    /// started there. `nil` when the engine cannot restore snapshots; from frame 0, the whole
+    /// run as ``check(_:only:)`` judges it.
+    /// - Returns: the report and the frame the run was restored after.
+    public func check(_ scene: Scene, from time: Double) -> (report: PropertyReport, frame: Int)? {
+        if let problem = scene.problems().first { return (PropertyReport(checked: [], violations: [], invalid: problem.description), 0) }
+        let every = scene.recording.everyFrames, count = scene.timing.frameCount
+        let wanted = time.isFinite ? Int((max(0, time) / scene.timing.frameDuration).rounded(.down)) : 0
+        let frame = min(wanted, count - 1) / every * every
+        if frame == 0 { return (check(scene), 0) }
+        guard engine.restoresSnapshots else { return nil }
+        let start = Double(frame) * scene.timing.frameDuration
+        var whole: Trace?
+        var report = judge(scene, only: Self.judgedFromASnapshot) {
+            var trace = try engine.run(scene, restoringAfterFrame: frame)
+            whole = trace
+            trace.samples.removeFirst(trace.samples.firstIndex { $0.time >= start - 1e-9 * scene.timing.frameDuration } ?? 0)
+            trace.contacts.removeAll { $0.time < start - 1e-9 * scene.timing.frameDuration }
+            return trace
+        }
+        // Signed as a whole run would be: the envelope is read from every sample, not only
+        // those after the frame.
+        for index in report.violations.indices { report.violations[index].signature = nil }
+        return (report.signed(scene, trace: whole), frame)
+    }
+
+    /// Judges the trace `run` gives by the invariants in `only` that apply.
+    private func judge(_ scene: Scene, only: Set<Invariant>, _ run: () throws -> Trace) -> PropertyReport {
         var report = PropertyReport(checked: [.runs, .finite], violations: [])
         let trace: Trace
         do {
-            trace = try engine.run(scene)
+            trace = try run()
         } catch let error as SimulationError {
             let invariant: Invariant = error.message.contains("non-finite") ? .finite : .runs
             report.violations.append(Violation(invariant, error.message))
@@ -67,6 +108,7 @@ public struct PropertyChecker: Sendable {
             treeChecks.remove(trace.stateHash % 2 == 0 ? .removeAndReadd : .treeShape)
         }
         judge(Array(treeChecks).sorted()) { DeterminismCheck.check(scene, trace, engine: plain, wanted: treeChecks.intersection(only)) }
+        judge([.restore], when: RestoreCheck.applies(to: scene, engine: plain)) { RestoreCheck.check(scene, trace, engine: plain) }
         judge([.metamorphic], when: MetamorphicCheck.applies(to: scene, traits: traits)) {
             MetamorphicCheck.check(scene, trace, engine: plain)
         }
