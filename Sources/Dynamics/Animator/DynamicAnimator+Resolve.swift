@@ -97,6 +97,9 @@ extension DynamicAnimator {
         let sameLayout = bodyItems.count == resolution.items.count
             && zip(bodyItems, resolution.items).allSatisfy { $0 === $1 } && world.geometry.shapeCount == shapes.count
         world.bodies = bodies
+        world.thinnestItem = bodies.lazy.filter { $0.itemMask != 0 }.map(\.halfThinness).min() ?? .infinity
+        world.continuousStops.reserveCapacity(bodies.count)
+        world.continuousCandidates.reserveCapacity(bodies.count)
         world.memberPoses = poses
         world.geometry.setShapes(shapes, polygonVectors: polygonVectors)
         world.setBoundaries(resolution.boundaries)

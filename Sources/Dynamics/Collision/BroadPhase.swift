@@ -251,6 +251,22 @@ struct BroadPhase {
         return low
     }
 
+    /// Calls `visit` with every body whose fat box, enlarged by `margin` on every side, overlaps
+    /// `box` (points), found in the order by the left edges.
+    func forEachBody(near box: Box, within margin: Double, _ visit: (Int) -> Void) {
+        let query = box.enlarged(by: margin)
+        bounds.withUnsafeBufferPointer { bounds in
+            order.withUnsafeBufferPointer { order in
+                var k = Self.firstEntry(in: order, atOrRightOf: query.minX - widest)
+                while k < order.count && order[k].minX <= query.maxX {
+                    let other = Int(order[k].body)
+                    k += 1
+                    if bounds[other].fat.overlaps(query) { visit(other) }
+                }
+            }
+        }
+    }
+
     /// Merges the sorted found pairs into the sorted candidates, once each.
     private mutating func mergeFoundIntoCandidates() {
         merged.removeAll(keepingCapacity: true)

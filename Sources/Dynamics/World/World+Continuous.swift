@@ -23,16 +23,26 @@ extension World {
     /// Stops each fast body's move at its first time of impact with a boundary it collides with
     /// (within ``SolverSettings/linearSlop`` of touching), keeping its velocity; stops a body
     /// touching a half-plane from going deeper than it may (see ``timeOfImpact``), and any body's
-    /// center from crossing a boundary, each without its velocity across.
-    mutating func stepContinuouslyAgainstBoundaries() {
-        if boundaries.isEmpty { return }
-        let slop = settings.linearSlop
+    /// center from crossing a boundary, each without its velocity across. Then the bodies fast
+    /// against an item they collide with stop at their time of impact with it
+    /// (`World+ContinuousItems.swift`).
+    mutating func stepContinuously() {
+        let slop = settings.linearSlop, thinnestItem = thinnestItem
         // Unsafe buffers: the loop runs for every body each sub-step, and array accesses to the
         // boundaries' and poses' structs would retain and release their references each time.
         let boundaries = self.boundaries, memberPoses = self.memberPoses
+        // The bodies stopped so far this sub-step, in a buffer the world keeps (no allocation).
+        var stopped = continuousStops
+        continuousStops = []
+        stopped.removeAll(keepingCapacity: true)
+        defer { continuousStops = stopped }
+        var fastOnes = continuousCandidates
+        continuousCandidates = []
+        fastOnes.removeAll(keepingCapacity: true)
+        defer { continuousCandidates = fastOnes }
         boundaries.withUnsafeBufferPointer { boundaries in memberPoses.withUnsafeBufferPointer { poses in
             Self.withGeometry(&bodies, &geometry) { bodies, geometry in
-                for index in bodies.indices where bodies[index].boundaryMask != 0 && !bodies[index].isStatic {
+                for index in bodies.indices where (bodies[index].boundaryMask | bodies[index].itemMask) != 0 && !bodies[index].isStatic {
                     let body = bodies[index]
                     let move = body.position - body.startPosition, turn = body.angle - body.startAngle
                     let reach = move.length + abs(turn) * body.extent
@@ -84,7 +94,12 @@ extension World {
                             across = crossing.normal
                         }
                     }
+                    // Against the other items, for each pair whose two moves together exceed the
+                    // thinner one's half thinness; of a pair, the body moving more than half of
+                    // that looks, once every body has moved (see `World+ContinuousItems.swift`).
+                    if body.itemMask != 0 && reach > 0.5 * min(body.halfThinness, thinnestItem) { fastOnes.append(Int32(index)) }
                     guard let motion, fraction < 1 else { continue }
+                    stopped.append(Int32(index))
                     let (position, angle) = motion.pose(at: fraction)
                     bodies[index].position = Point(x: position.dx, y: position.dy)
                     bodies[index].angle = angle
@@ -97,6 +112,64 @@ extension World {
                 }
             }
         } }
+        if !fastOnes.isEmpty { stepContinuouslyAgainstItems(fastOnes, stopped: &stopped) }
+    }
+
+    /// The continuous step between items for the bodies in `fastOnes` (see
+    /// `World+ContinuousItems.swift`), each taken from its start to where it is now (a boundary
+    /// may have stopped it), against the bodies the broad phase finds within reach. `stopped`
+    /// holds the bodies stopped so far this sub-step and gets those this stops.
+    private mutating func stepContinuouslyAgainstItems(_ fastOnes: [Int32], stopped: inout [Int32]) {
+        let slop = settings.linearSlop, broadPhase = self.broadPhase
+        Self.withGeometry(&bodies, &geometry) { bodies, geometry in
+            // Every body ends the sub-step within its start box (inside its fat box) grown by its
+            // own reach, so the broad phase finds every body one could meet within the largest.
+            var largestReach = 0.0
+            for index in bodies.indices where !bodies[index].isStatic { largestReach = max(largestReach, Self.reach(of: bodies[index])) }
+            for candidate in fastOnes {
+                let index = Int(candidate)
+                let body = bodies[index], reach = Self.reach(of: body)
+                let motion = BodyMotion(start: body.startPosition.vectorFromOrigin, startAngle: body.startAngle,
+                                        move: body.position - body.startPosition, turn: body.angle - body.startAngle, reach: reach)
+                let swept = BroadPhase.Box(minX: body.boxMin.dx - reach, maxX: body.boxMax.dx + reach,
+                                           minY: body.boxMin.dy - reach, maxY: body.boxMax.dy + reach)
+                var fraction = 1.0
+                broadPhase.forEachBody(near: swept, within: largestReach + slop) { otherIndex in
+                    guard otherIndex != index, bodies[otherIndex].itemMask & body.itemMask != 0 else { return }
+                    let other = bodies[otherIndex], otherReach = Self.reach(of: other)
+                    if reach + otherReach <= min(body.halfThinness, other.halfThinness) { return }
+                    if other.boxMin.dx - otherReach > swept.maxX + slop || other.boxMax.dx + otherReach < swept.minX - slop
+                        || other.boxMin.dy - otherReach > swept.maxY + slop || other.boxMax.dy + otherReach < swept.minY - slop {
+                        return
+                    }
+                    // A body this step already stopped stays where it stopped for the rest of the
+                    // sub-step: taken along its shortened move instead, it would reach its stop
+                    // only at the sub-step's end, and a body stopped against it then could end
+                    // inside it.
+                    let otherMotion = stopped.contains(Int32(otherIndex))
+                        ? BodyMotion(start: other.position.vectorFromOrigin, startAngle: other.angle, move: .zero, turn: 0, reach: 0)
+                        : BodyMotion(start: other.startPosition.vectorFromOrigin, startAngle: other.startAngle,
+                                     move: other.position - other.startPosition, turn: other.angle - other.startAngle, reach: otherReach)
+                    if let impact = Self.timeOfImpact(of: body, geometry, moving: motion, against: other, moving: otherMotion,
+                                                      before: fraction, slop: slop) {
+                        fraction = impact
+                    }
+                }
+                guard fraction < 1 else { continue }
+                if !stopped.contains(candidate) { stopped.append(candidate) }
+                let (position, angle) = motion.pose(at: fraction)
+                bodies[index].position = Point(x: position.dx, y: position.dy)
+                bodies[index].angle = angle
+                bodies[index].delta = bodies[index].position - body.startPosition
+                bodies[index].deltaAngle = angle - body.startAngle
+            }
+        }
+    }
+
+    /// The farthest any point of `body` moved this sub-step (points): `|Δx| + |Δθ|·extent`.
+    @inline(__always)
+    static func reach(of body: Body) -> Double {
+        (body.position - body.startPosition).length + abs(body.angle - body.startAngle) * body.extent
     }
 
     /// A boundary as the continuous step sees it.
@@ -108,7 +181,7 @@ extension World {
     }
 
     /// A body's motion over the sub-step, position and angle interpolated together.
-    private struct BodyMotion {
+    struct BodyMotion {
         var start: Vector, startAngle: Double
         var move: Vector, turn: Double
         /// The farthest any point of the body moves over the whole sub-step (points).
@@ -285,7 +358,7 @@ extension World {
     static let centerClearance = 1e-3
 
     /// The distance from `p` to the segment from `a` to `b` (points).
-    private static func distance(from p: Vector, toSegment a: Vector, _ b: Vector) -> Double {
+    static func distance(from p: Vector, toSegment a: Vector, _ b: Vector) -> Double {
         let edge = b - a, lengthSquared = edge.lengthSquared
         let t = lengthSquared > 0 ? min(1, max(0, (p - a).dot(edge) / lengthSquared)) : 0
         return (p - (a + edge * t)).length

@@ -31,6 +31,14 @@ struct World {
     /// Each member item's pose in its body's frame, for all bodies in order (a body's members are
     /// `firstMember..<firstMember + memberCount`).
     var memberPoses: [BodyLayout.MemberPose] = []
+    /// The least ``Body/halfThinness`` among the bodies that collide with items (points;
+    /// infinite if none): a body that moves less than this in a sub-step cannot pass through
+    /// any item unseen (see `World+ContinuousItems.swift`). Set with the bodies.
+    var thinnestItem = Double.infinity
+    /// Scratch for the continuous step: the bodies it stopped in the current sub-step.
+    var continuousStops: [Int32] = []
+    /// Scratch for the continuous step: the bodies it checks against the other items.
+    var continuousCandidates: [Int32] = []
     /// Every shape and the vectors of the polygons and boundaries.
     var geometry = ShapeGeometry()
     var boundaries: [BoundarySegment] = []
@@ -120,7 +128,7 @@ struct World {
         // Joints alone, all at once: row by row, a chain's links pass each other's corrections
         // along one link per pass, so four shared passes leave a long or loaded chain stretched.
         projectJointPositions()
-        stepContinuouslyAgainstBoundaries()
+        stepContinuously()
         applyRestitution()
         finishSubstep()
         sleepRestingIslands()

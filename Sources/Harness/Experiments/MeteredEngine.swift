@@ -1,4 +1,3 @@
-import Synchronization
 
 /// An engine that counts what its runs cost: it runs each scene on `base` and adds the CPU time
 /// of the run and the simulated time of the scene to an account shared by its copies. A sweep
@@ -28,7 +27,7 @@ struct MeteredEngine: SimulationEngine {
 
     /// The running totals (s), behind a lock so that the wrapper stays `Sendable`.
     private final class Account: Sendable {
-        private let totals = Mutex((cpu: 0.0, simulated: 0.0))
+        private let totals = Locked((cpu: 0.0, simulated: 0.0))
 
         func add(cpuSeconds: Double, simulatedSeconds: Double) {
             totals.withLock { $0 = ($0.cpu + cpuSeconds, $0.simulated + simulatedSeconds) }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A fuzz run: replays the failure database first, then generates scenes from `(seed, index)`,
 /// checks each in a worker process (so a trap, a crash or a hang is a recorded failure, not the
@@ -75,9 +74,9 @@ public final class FuzzCampaign: Sendable {
 
     private let options: FuzzOptions
     private let generator: SceneGenerator
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Held while outcomes are taken, so that they are taken in index order.
-    private let taking = Mutex(())
+    private let taking = Locked(())
 
     /// Creates a run.
     public init(options: FuzzOptions, generator: SceneGenerator = SceneGenerator()) {
@@ -94,7 +93,7 @@ public final class FuzzCampaign: Sendable {
         let progress = options.showsProgress ? Thread { [self] in showProgress(since: start) } : nil
         progress?.start()
         let database = options.database.map(FailureDatabase.init)
-        let stored = Mutex(database?.entries() ?? [])
+        let stored = Locked(database?.entries() ?? [])
         DispatchQueue.concurrentPerform(iterations: max(1, options.jobs)) { slot in
             let worker = WorkerProcess(command: options.workerCommand, errorLog: files.url("workers/worker-\(slot + 1).log"))
             defer { worker.stop() }

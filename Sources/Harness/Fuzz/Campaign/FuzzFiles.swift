@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The output folder of a fuzz run; every file is written atomically.
 struct FuzzFiles {
@@ -39,7 +38,7 @@ struct FuzzFiles {
 
     /// Serializes ``appendLine(_:to:)`` across the run's worker slots: two slots that seek to the
     /// same end and write there overwrote the start of one failure's line (seen in a 1000-scene run).
-    private static let appendLock = Mutex(())
+    private static let appendLock = Locked(())
 
     /// Appends one line to the log of failures as they are found; safe to call from several
     /// threads at once.

@@ -1,0 +1,185 @@
+import Foundation
+
+/// Continuous collision between items: a fast body's move over the sub-step stops where its
+/// shapes first come within the slop of another item's shapes, so that small fast items do not
+/// pass through each other between two sub-steps.
+///
+/// The rule is Box2D v3's for fast bodies against static geometry, extended to every item a
+/// body collides with (Box2D keeps it for bullets against dynamic bodies; Catto, "Continuous
+/// Collision", GDC 2013): a body is fast when a point of it can move more than half its thinnest
+/// part in the sub-step (``Body/halfThinness``). Its speculative contacts were found before
+/// forces, joints and the solver changed its velocity, so such a body can cross another item
+/// unseen. Both bodies move over the sub-step as they did, and the fast body's time of impact
+/// against the other is found by conservative advancement on the exact gap between their
+/// shapes, as against boundaries (see `World+Continuous.swift`); the fast body stops there, keeps
+/// its velocity, and the next sub-step's contacts resolve the approach. A body stopped this way
+/// stays where it stopped for the bodies checked after it.
+extension World {
+    /// A body's pose as a translation and the cosine and sine of its angle.
+    struct Placement {
+        var position: Vector
+        var cos: Double, sin: Double
+
+        init(position: Vector, angle: Double) {
+            self.position = position
+            cos = Foundation.cos(angle)
+            sin = Foundation.sin(angle)
+        }
+
+        init(position: Vector, rotation: (cos: Double, sin: Double)) {
+            self.position = position
+            cos = rotation.cos
+            sin = rotation.sin
+        }
+
+        /// A body-frame point in world space.
+        @inline(__always)
+        func place(_ local: Vector) -> Vector { position + turn(local) }
+
+        /// A body-frame direction in world space.
+        @inline(__always)
+        func turn(_ local: Vector) -> Vector { Vector(dx: cos * local.dx - sin * local.dy, dy: sin * local.dx + cos * local.dy) }
+    }
+
+    /// The fraction of the sub-step, below `limit`, at which `body`'s shapes, moving by `motion`,
+    /// come within `slop` of `other`'s, moving by `otherMotion`; `nil` if they do not. Both move
+    /// together, so that items travelling side by side never meet. A pair that starts within the
+    /// slop is left to its contacts, except that the body's core, a circle of a quarter of its
+    /// half thinness about its center of mass, may not enter the other (Box2D v3's fallback for
+    /// a time of impact of 0): contacts push overlap out, but must not be outrun by a center
+    /// going through.
+    static func timeOfImpact(of body: Body, _ geometry: GeometryBuffers, moving motion: BodyMotion, against other: Body,
+                             moving otherMotion: BodyMotion, before limit: Double, slop: Double) -> Double? {
+        func placements(at t: Double) -> (Placement, Placement) {
+            (Placement(position: motion.start + motion.move * t, rotation: motion.rotation(at: t)),
+             Placement(position: otherMotion.start + otherMotion.move * t, rotation: otherMotion.rotation(at: t)))
+        }
+        func shapesGap(at t: Double) -> Double {
+            let (placed, otherPlaced) = placements(at: t)
+            return Self.gap(between: body, placed, and: other, otherPlaced, geometry)
+        }
+        let core = 0.25 * body.halfThinness
+        func coreGap(at t: Double) -> Double {
+            let (placed, otherPlaced) = placements(at: t)
+            return Self.gap(from: placed.position, toShapesOf: other, otherPlaced, geometry) - core
+        }
+        // The gap closes no faster than the relative move plus each body's turn times its extent
+        // per unit of the fraction: bodies moving together close nothing.
+        let closing = (motion.move - otherMotion.move).length + abs(motion.turn) * body.extent + abs(otherMotion.turn) * other.extent
+        if closing <= 0 { return nil }
+        // Which gap the advance closes; a flag rather than a function value, whose captured
+        // context would be allocated on the heap.
+        var ofCore = false
+        func gap(_ t: Double) -> Double { ofCore ? coreGap(at: t) : shapesGap(at: t) }
+        var distance = gap(0)
+        if distance <= slop {
+            ofCore = true
+            distance = gap(0)
+            // A core already inside is the contacts' to push out.
+            if distance <= slop { return nil }
+        }
+        if distance > closing * limit + slop { return nil }
+        var t = 0.0
+        for _ in 0..<largestAdvancementCount {
+            // Advancing to half the slop short of touching converges onto the slop from above.
+            t += (distance - 0.5 * slop) / closing
+            if t >= limit { return nil }
+            distance = gap(t)
+            if distance <= slop { return t }
+        }
+        // Still apart after every advance: the pair grazes within a few slops of touching all the
+        // way, which its contacts hold.
+        return nil
+    }
+
+    /// The least signed distance from `point` to the shapes of `body` at `placed` (points).
+    static func gap(from point: Vector, toShapesOf body: Body, _ placed: Placement, _ geometry: GeometryBuffers) -> Double {
+        var least = Double.infinity
+        for index in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
+            let shape = geometry.shapes[index]
+            least = min(least, shape.isCircle ? (point - placed.place(shape.localCenter)).length - shape.radius
+                                              : distance(from: point, toPolygon: shape, placed, geometry))
+        }
+        return least
+    }
+
+    /// The least gap between the shapes of `a` and `b` at their placements (points): exact while
+    /// they are apart, the least penetration along a separating-axis candidate (≤ 0) where two
+    /// overlap.
+    static func gap(between a: Body, _ placedA: Placement, and b: Body, _ placedB: Placement, _ geometry: GeometryBuffers) -> Double {
+        var least = Double.infinity
+        for i in Int(a.firstShape)..<Int(a.firstShape + a.shapeCount) {
+            let shapeA = geometry.shapes[i]
+            for j in Int(b.firstShape)..<Int(b.firstShape + b.shapeCount) {
+                let shapeB = geometry.shapes[j]
+                let gap: Double
+                switch (shapeA.isCircle, shapeB.isCircle) {
+                case (true, true):
+                    gap = (placedA.place(shapeA.localCenter) - placedB.place(shapeB.localCenter)).length - shapeA.radius - shapeB.radius
+                case (true, false):
+                    gap = distance(from: placedA.place(shapeA.localCenter), toPolygon: shapeB, placedB, geometry) - shapeA.radius
+                case (false, true):
+                    gap = distance(from: placedB.place(shapeB.localCenter), toPolygon: shapeA, placedA, geometry) - shapeB.radius
+                case (false, false):
+                    gap = distance(between: shapeA, placedA, and: shapeB, placedB, geometry)
+                }
+                least = min(least, gap)
+            }
+        }
+        return least
+    }
+
+    /// The signed distance from `point` to a convex polygon (points): to its nearest edge from
+    /// outside, minus the least depth below an edge from inside.
+    static func distance(from point: Vector, toPolygon polygon: Shape, _ placed: Placement, _ geometry: GeometryBuffers) -> Double {
+        let count = Int(polygon.vertexCount)
+        var deepest = -Double.infinity, nearest = Double.infinity
+        for v in 0..<count {
+            let (local, normal) = geometry.localVertex(v, of: polygon)
+            let a = placed.place(local), b = placed.place(geometry.localVertex((v + 1) % count, of: polygon).vertex)
+            deepest = max(deepest, placed.turn(normal).dot(point - a))
+            nearest = min(nearest, distance(from: point, toSegment: a, b))
+        }
+        return deepest <= 0 ? deepest : nearest
+    }
+
+    /// The distance between two convex polygons (points): by the separating axis among their
+    /// edge normals, negative where they overlap; where apart, the exact distance, which two
+    /// convex polygons take between a vertex of one and an edge of the other.
+    static func distance(between p: Shape, _ placedP: Placement, and q: Shape, _ placedQ: Placement, _ geometry: GeometryBuffers) -> Double {
+        let separation = max(largestSeparation(edgesOf: p, placedP, from: q, placedQ, geometry),
+                             largestSeparation(edgesOf: q, placedQ, from: p, placedP, geometry))
+        if separation <= 0 { return separation }
+        return min(nearestVertex(of: p, placedP, toEdgesOf: q, placedQ, geometry),
+                   nearestVertex(of: q, placedQ, toEdgesOf: p, placedP, geometry))
+    }
+
+    /// Over `p`'s edges, the largest distance of `q`'s nearest vertex in front of the edge.
+    private static func largestSeparation(edgesOf p: Shape, _ placedP: Placement, from q: Shape, _ placedQ: Placement,
+                                          _ geometry: GeometryBuffers) -> Double {
+        var largest = -Double.infinity
+        for v in 0..<Int(p.vertexCount) {
+            let (local, normal) = geometry.localVertex(v, of: p)
+            let origin = placedP.place(local), direction = placedP.turn(normal)
+            var least = Double.infinity
+            for w in 0..<Int(q.vertexCount) { least = min(least, direction.dot(placedQ.place(geometry.localVertex(w, of: q).vertex) - origin)) }
+            largest = max(largest, least)
+        }
+        return largest
+    }
+
+    /// The least distance from a vertex of `p` to an edge of `q` (points).
+    private static func nearestVertex(of p: Shape, _ placedP: Placement, toEdgesOf q: Shape, _ placedQ: Placement,
+                                      _ geometry: GeometryBuffers) -> Double {
+        let count = Int(q.vertexCount)
+        var least = Double.infinity
+        for v in 0..<Int(p.vertexCount) {
+            let point = placedP.place(geometry.localVertex(v, of: p).vertex)
+            for w in 0..<count {
+                let a = placedQ.place(geometry.localVertex(w, of: q).vertex), b = placedQ.place(geometry.localVertex((w + 1) % count, of: q).vertex)
+                least = min(least, distance(from: point, toSegment: a, b))
+            }
+        }
+        return least
+    }
+}
