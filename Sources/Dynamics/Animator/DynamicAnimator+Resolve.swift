@@ -100,6 +100,8 @@ extension DynamicAnimator {
         world.thinnestItem = bodies.lazy.filter { $0.itemMask != 0 }.map(\.halfThinness).min() ?? .infinity
         world.continuousStops.reserveCapacity(bodies.count)
         world.continuousCandidates.reserveCapacity(bodies.count)
+        world.continuousStopFractions.reserveCapacity(bodies.count)
+        world.continuousFractionByBody.reserveCapacity(bodies.count)
         world.memberPoses = poses
         world.geometry.setShapes(shapes, polygonVectors: polygonVectors)
         world.setBoundaries(resolution.boundaries)

@@ -32,10 +32,15 @@ extension World {
         // boundaries' and poses' structs would retain and release their references each time.
         let boundaries = self.boundaries, memberPoses = self.memberPoses
         // The bodies stopped so far this sub-step, in a buffer the world keeps (no allocation).
-        var stopped = continuousStops
+        var stopped = continuousStops, stoppedAt = continuousStopFractions
         continuousStops = []
+        continuousStopFractions = []
         stopped.removeAll(keepingCapacity: true)
-        defer { continuousStops = stopped }
+        stoppedAt.removeAll(keepingCapacity: true)
+        defer {
+            continuousStops = stopped
+            continuousStopFractions = stoppedAt
+        }
         var fastOnes = continuousCandidates
         continuousCandidates = []
         fastOnes.removeAll(keepingCapacity: true)
@@ -100,6 +105,7 @@ extension World {
                     if body.itemMask != 0 && reach > 0.5 * min(body.halfThinness, thinnestItem) { fastOnes.append(Int32(index)) }
                     guard let motion, fraction < 1 else { continue }
                     stopped.append(Int32(index))
+                    stoppedAt.append(fraction)
                     let (position, angle) = motion.pose(at: fraction)
                     bodies[index].position = Point(x: position.dx, y: position.dy)
                     bodies[index].angle = angle
@@ -112,14 +118,56 @@ extension World {
                 }
             }
         } }
-        if !fastOnes.isEmpty { stepContinuouslyAgainstItems(fastOnes, stopped: &stopped) }
+        if !fastOnes.isEmpty { stepContinuouslyAgainstItems(fastOnes, stopped: &stopped, at: &stoppedAt) }
+        if !stopped.isEmpty && !joints.isEmpty { stopJointPartners(of: stopped, at: stoppedAt) }
+    }
+
+    /// Stops the joint partners of the bodies in `stopped` at the same fraction of their own
+    /// moves (`fractions`, of each body's move before the continuous step), and their partners in
+    /// turn: a joint's bodies move as one assembly in the continuous step. A stop that halted
+    /// one end of a rod, pin or weld while the other moved on broke the joint by up to the
+    /// other's whole move (the fuzzer's pins ended 4–8 pt apart); projected before this step,
+    /// the joint holds only if its bodies stop together.
+    private mutating func stopJointPartners(of stopped: [Int32], at fractions: [Double]) {
+        var fraction = continuousFractionByBody
+        continuousFractionByBody = []
+        fraction.removeAll(keepingCapacity: true)
+        fraction.append(contentsOf: repeatElement(1.0, count: bodies.count))
+        for (body, stop) in zip(stopped, fractions) { fraction[Int(body)] = stop }
+        joints.withUnsafeBufferPointer { joints in
+            bodies.withUnsafeMutableBufferPointer { bodies in
+                // Moves body `index`, stopped so far at `fraction[index]` of its move, back to
+                // `stop` of it.
+                func stop(_ index: Int, at stop: Double) {
+                    guard fraction[index] > stop, !bodies[index].isStatic else { return }
+                    let scale = stop / fraction[index], start = bodies[index].startPosition, startAngle = bodies[index].startAngle
+                    bodies[index].position = start + (bodies[index].position - start) * scale
+                    bodies[index].angle = startAngle + (bodies[index].angle - startAngle) * scale
+                    bodies[index].delta = bodies[index].position - start
+                    bodies[index].deltaAngle = bodies[index].angle - startAngle
+                    fraction[index] = stop
+                }
+                // Until no fraction falls: each pass carries a stop at least one joint further.
+                var changed = true
+                while changed {
+                    changed = false
+                    for joint in joints where joint.bodyA >= 0 && joint.bodyB >= 0 {
+                        let a = Int(joint.bodyA), b = Int(joint.bodyB), both = min(fraction[a], fraction[b])
+                        if fraction[a] > both && !bodies[a].isStatic { stop(a, at: both); changed = true }
+                        if fraction[b] > both && !bodies[b].isStatic { stop(b, at: both); changed = true }
+                    }
+                }
+            }
+        }
+        continuousFractionByBody = fraction
     }
 
     /// The continuous step between items for the bodies in `fastOnes` (see
     /// `World+ContinuousItems.swift`), each taken from its start to where it is now (a boundary
     /// may have stopped it), against the bodies the broad phase finds within reach. `stopped`
-    /// holds the bodies stopped so far this sub-step and gets those this stops.
-    private mutating func stepContinuouslyAgainstItems(_ fastOnes: [Int32], stopped: inout [Int32]) {
+    /// holds the bodies stopped so far this sub-step and gets those this stops; `fractions`,
+    /// beside it, how much of its move each kept.
+    private mutating func stepContinuouslyAgainstItems(_ fastOnes: [Int32], stopped: inout [Int32], at fractions: inout [Double]) {
         let slop = settings.linearSlop, broadPhase = self.broadPhase
         Self.withGeometry(&bodies, &geometry) { bodies, geometry in
             // Every body ends the sub-step within its start box (inside its fat box) grown by its
@@ -156,7 +204,13 @@ extension World {
                     }
                 }
                 guard fraction < 1 else { continue }
-                if !stopped.contains(candidate) { stopped.append(candidate) }
+                // Of the move before the continuous step: a boundary may have shortened it.
+                if let earlier = stopped.firstIndex(of: candidate) {
+                    fractions[earlier] *= fraction
+                } else {
+                    stopped.append(candidate)
+                    fractions.append(fraction)
+                }
                 let (position, angle) = motion.pose(at: fraction)
                 bodies[index].position = Point(x: position.dx, y: position.dy)
                 bodies[index].angle = angle

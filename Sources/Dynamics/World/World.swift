@@ -37,6 +37,10 @@ struct World {
     var thinnestItem = Double.infinity
     /// Scratch for the continuous step: the bodies it stopped in the current sub-step.
     var continuousStops: [Int32] = []
+    /// Beside ``continuousStops``: the fraction of its move each kept.
+    var continuousStopFractions: [Double] = []
+    /// Scratch for the continuous step: each body's kept fraction, while stops spread along joints.
+    var continuousFractionByBody: [Double] = []
     /// Scratch for the continuous step: the bodies it checks against the other items.
     var continuousCandidates: [Int32] = []
     /// Every shape and the vectors of the polygons and boundaries.
