@@ -29,7 +29,10 @@ struct CollisionPairs {
         var name: String {
             switch self {
             case .box: "the reference bounds"
-            case .segment(let identifier, _, _): "boundary \"\(identifier)\""
+            // The segment's ends too: a path boundary has several segments under one identifier,
+            // and an item embedded in two of them was reported twice in the same words.
+            case .segment(let identifier, let a, let b):
+                "boundary \"\(identifier)\" (its segment (\(ContainmentCheck.format(a.x)), \(ContainmentCheck.format(a.y)))–(\(ContainmentCheck.format(b.x)), \(ContainmentCheck.format(b.y))))"
             }
         }
     }
