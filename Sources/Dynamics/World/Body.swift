@@ -85,6 +85,16 @@ struct Body {
     /// mass and inertia 0, no velocity) until woken; see `World+Islands.swift`.
     var isSleeping = false
 
+    /// Puts the body at `position` and `angle` within the current sub-step, its displacement
+    /// and rotation since the sub-step's start (``delta``) following.
+    @inline(__always)
+    mutating func place(at position: Point, angle: Double) {
+        self.position = position
+        self.angle = angle
+        delta = position - startPosition
+        deltaAngle = angle - startAngle
+    }
+
     /// Whether the body does not move: anchored, or asleep.
     var isStatic: Bool { inverseMass == 0 && inverseInertia == 0 }
 }

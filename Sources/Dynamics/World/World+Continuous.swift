@@ -50,7 +50,7 @@ extension World {
                 for index in bodies.indices where (bodies[index].boundaryMask | bodies[index].itemMask) != 0 && !bodies[index].isStatic {
                     let body = bodies[index]
                     let move = body.position - body.startPosition, turn = body.angle - body.startAngle
-                    let reach = move.length + abs(turn) * body.extent
+                    let reach = Self.reach(of: body)
                     guard reach > 0 else { continue }
                     let isFast = reach > body.halfThinness
                     // Made on the first boundary the body can reach: most bodies reach none.
@@ -107,10 +107,7 @@ extension World {
                     stopped.append(Int32(index))
                     stoppedAt.append(fraction)
                     let (position, angle) = motion.pose(at: fraction)
-                    bodies[index].position = Point(x: position.dx, y: position.dy)
-                    bodies[index].angle = angle
-                    bodies[index].delta = bodies[index].position - body.startPosition
-                    bodies[index].deltaAngle = angle - body.startAngle
+                    bodies[index].place(at: Point(x: position.dx, y: position.dy), angle: angle)
                     if let across {
                         let speed = bodies[index].velocity.dot(across)
                         if speed > 0 { bodies[index].velocity -= across * speed }
@@ -141,10 +138,8 @@ extension World {
                 func stop(_ index: Int, at stop: Double) {
                     guard fraction[index] > stop, !bodies[index].isStatic else { return }
                     let scale = stop / fraction[index], start = bodies[index].startPosition, startAngle = bodies[index].startAngle
-                    bodies[index].position = start + (bodies[index].position - start) * scale
-                    bodies[index].angle = startAngle + (bodies[index].angle - startAngle) * scale
-                    bodies[index].delta = bodies[index].position - start
-                    bodies[index].deltaAngle = bodies[index].angle - startAngle
+                    bodies[index].place(at: start + (bodies[index].position - start) * scale,
+                                        angle: startAngle + (bodies[index].angle - startAngle) * scale)
                     fraction[index] = stop
                 }
                 // Until no fraction falls: each pass carries a stop at least one joint further.
@@ -212,10 +207,7 @@ extension World {
                     fractions.append(fraction)
                 }
                 let (position, angle) = motion.pose(at: fraction)
-                bodies[index].position = Point(x: position.dx, y: position.dy)
-                bodies[index].angle = angle
-                bodies[index].delta = bodies[index].position - body.startPosition
-                bodies[index].deltaAngle = angle - body.startAngle
+                bodies[index].place(at: Point(x: position.dx, y: position.dy), angle: angle)
             }
         }
     }
