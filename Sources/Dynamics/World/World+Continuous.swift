@@ -30,7 +30,7 @@ extension World {
         let slop = settings.linearSlop, thinnestItem = thinnestItem
         // Unsafe buffers: the loop runs for every body each sub-step, and array accesses to the
         // boundaries' and poses' structs would retain and release their references each time.
-        let boundaries = self.boundaries, memberPoses = self.memberPoses
+        let boundaries = self.boundaries, memberPoses = self.memberPoses, joints = self.joints
         // The bodies stopped so far this sub-step, in a buffer the world keeps (no allocation).
         var stopped = continuousStops, stoppedAt = continuousStopFractions
         continuousStops = []
@@ -57,6 +57,8 @@ extension World {
                     var motion: BodyMotion?
                     var fraction = 1.0
                     var across: Vector?
+                    // Whether the stop that stands is a center's crossing (the body may slide on).
+                    var centerStopped = false
                     for boundaryIndex in boundaries.indices where body.boundaryMask & boundaries[boundaryIndex].groupMask != 0 {
                         let segment = geometry.segment(boundaryIndex)
                         let wall = Wall(start: segment.vertices[0], end: segment.vertices[1], inward: segment.normals[1],
@@ -85,6 +87,7 @@ extension World {
                                                                   before: fraction, slop: slop) {
                             fraction = impact.fraction
                             across = impact.holdsAgainst
+                            centerStopped = false
                         }
                         // However slowly, a center does not cross a boundary: a body pressed through a
                         // segment by the overlap it started with (the rigid solver corrects positions
@@ -97,6 +100,7 @@ extension World {
                         if let crossing = Self.fractionBeforeCrossing(motion, wall, members: members, before: fraction) {
                             fraction = crossing.fraction
                             across = crossing.normal
+                            centerStopped = true
                         }
                     }
                     // Against the other items, for each pair whose two moves together exceed the
@@ -106,7 +110,29 @@ extension World {
                     guard let motion, fraction < 1 else { continue }
                     stopped.append(Int32(index))
                     stoppedAt.append(fraction)
-                    let (position, angle) = motion.pose(at: fraction)
+                    var (position, angle) = motion.pose(at: fraction)
+                    if centerStopped, let across, !Self.isJointed(index, joints) {
+                        // A center stopped at a boundary's line goes on along it: the rest of
+                        // the move without its part across, and the rest of the turn, up to any
+                        // center's crossing on that path. Stopping the whole move held a thin
+                        // stick pressed into a wall by a field, its center on the line, still
+                        // while it reported 90 pt/s along the wall and 7 rad/s.
+                        let rest = move * (1 - fraction)
+                        let slide = rest - across * max(0, rest.dot(across))
+                        let onward = BodyMotion(start: position, startAngle: angle, move: slide, turn: turn * (1 - fraction),
+                                                reach: slide.length + abs(turn * (1 - fraction)) * body.extent)
+                        let members = poses[Int(body.firstMember)..<Int(body.firstMember + body.memberCount)]
+                        var reached = 1.0
+                        for boundaryIndex in boundaries.indices where body.boundaryMask & boundaries[boundaryIndex].groupMask != 0 {
+                            let segment = geometry.segment(boundaryIndex)
+                            let wall = Wall(start: segment.vertices[0], end: segment.vertices[1], inward: segment.normals[1],
+                                            isOneSided: boundaries[boundaryIndex].isOneSided)
+                            if let crossing = Self.fractionBeforeCrossing(onward, wall, members: members, before: reached) {
+                                reached = crossing.fraction
+                            }
+                        }
+                        (position, angle) = onward.pose(at: reached)
+                    }
                     bodies[index].place(at: Point(x: position.dx, y: position.dy), angle: angle)
                     if let across {
                         let speed = bodies[index].velocity.dot(across)
@@ -117,6 +143,12 @@ extension World {
         } }
         if !fastOnes.isEmpty { stepContinuouslyAgainstItems(fastOnes, stopped: &stopped, at: &stoppedAt) }
         if !stopped.isEmpty && !joints.isEmpty { stopJointPartners(of: stopped, at: stoppedAt) }
+    }
+
+    /// Whether a joint holds body `index` (a linear scan: called only for a body stopped at a
+    /// boundary).
+    private static func isJointed(_ index: Int, _ joints: [Joint]) -> Bool {
+        joints.contains { Int($0.bodyA) == index || Int($0.bodyB) == index }
     }
 
     /// Stops the joint partners of the bodies in `stopped` at the same fraction of their own

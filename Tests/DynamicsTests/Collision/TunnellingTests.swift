@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 import Testing
 
 @Suite struct TunnellingTests {
@@ -136,5 +137,44 @@ import Testing
         // 0.6 pt: the slop (0.1) and a loaded contact's overlap (0.5).
         #expect(deepest <= 0.6, "the near face reached \(deepest) pt past the segment")
         #expect(animator.linearVelocity(for: item)!.dx < 0, "it bounced back")
+    }
+}
+
+/// A body whose center a boundary stops still moves along the boundary.
+@Suite struct CenterStopTests {
+    /// Fuzz scene 637 of seed 20261127, as a property: a thin stick created across the left
+    /// wall of the bounds, its center just inside, spinning and moving, and pressed into the wall
+    /// by gravity. Stopping its whole move when its center reached the wall's line held it still
+    /// there for the rest of the run while it reported 90 pt/s along the wall and 7 rad/s; its
+    /// center must instead go on along the line, so that it never stands still for a frame while
+    /// reporting more than Box2D v3's sleep speed (5 pt/s at 100 pt/m), and it comes out of the
+    /// wall to within its slop and a loaded contact's overlap.
+    @Test(arguments: 0..<40)
+    func aStickPressedAcrossAWallIsNeverHeldWhileReportingMotion(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let width = Double.random(in: 2...4, using: &random), length = Double.random(in: 10...60, using: &random)
+        let item = HeadlessItem(center: Point(x: Double.random(in: 0.01...1.5, using: &random), y: 200),
+                                size: Size(width: width, height: length), angle: Double.random(in: -1.5...1.5, using: &random))
+        let animator = try DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 400))
+        let collision = try CollisionBehavior(items: [item])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let gravity = try GravityBehavior(items: [item])
+        gravity.setAngle(Double.pi + Double.random(in: -0.6...0.6, using: &random), magnitude: Double.random(in: 0.5...3, using: &random))
+        let properties = try DynamicItemBehavior(items: [item])
+        try properties.addLinearVelocity(Vector(dx: Double.random(in: -150...0, using: &random), dy: Double.random(in: -150...150, using: &random)), for: item)
+        try properties.addAngularVelocity(Double.random(in: -10...10, using: &random), for: item)
+        for behavior in [collision, gravity, properties] as [DynamicBehavior] { try animator.addBehavior(behavior) }
+        for frame in 0..<90 {
+            let before = item.center, angle = item.transform.rotationAngle
+            try animator.step(by: 1.0 / 60)
+            guard frame > 0 else { continue }
+            let moved = (item.center - before).length, turned = abs(item.transform.rotationAngle - angle)
+            let speed = properties.linearVelocity(for: item).length + abs(properties.angularVelocity(for: item)) * length / 2
+            #expect(!(moved < 1e-6 && turned < 1e-9 && speed > 5), "held still at frame \(frame) while reporting \(speed) pt/s")
+        }
+        // Its left-most corner within the slop (0.5 pt) and a loaded contact's overlap of the wall.
+        let rotation = item.transform.rotationAngle
+        let reach = abs(cos(rotation)) * width / 2 + abs(sin(rotation)) * length / 2
+        #expect(item.center.x - reach > -2, "still \(-(item.center.x - reach)) pt in the wall")
     }
 }
