@@ -36,6 +36,11 @@ struct EnvelopeReading {
         if let strongest = accelerations.max(), strongest > envelope.largestAcceleration {
             fixed.append("accelerations up to \(format(strongest)) pt/s²")
         }
+        let misfits = StartingFit(scene, shapes: shapes, mechanics: mechanics, pairs: CollisionPairs(scene, mechanics: mechanics)).misfits
+        if !misfits.isEmpty {
+            let named = misfits.prefix(3).map { scene.items[$0].id }.joined(separator: ", ") + (misfits.count > 3 ? " and \(misfits.count - 3) more" : "")
+            fixed.append("\(named) created where \(misfits.count == 1 ? "it does" : "they do") not fit among the walls")
+        }
         self.fixed = fixed
         substep = h
         thicknesses = shapes.outlines.map(\.thickness)

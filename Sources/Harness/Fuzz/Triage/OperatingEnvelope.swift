@@ -30,6 +30,8 @@ public struct OperatingEnvelope: Codable, Equatable, Sendable {
     /// fixed 5 pt overlap bound of ``EmbeddedCheck`` meaningful, since soft contacts at Box2D v3's
     /// 30 Hz sag by a/ω² = 0.28 pt per item's weight they carry at that acceleration.
     public var largestAcceleration = 1e4
+    // Items must also start where they fit among their walls (``StartingFit``): not a number
+    // to tune, so not a field; ``EnvelopeReading`` applies it to every envelope.
 
     /// The envelope this project's engine promises (README), and the one every engine is judged
     /// by, so that failure rates compare.
