@@ -11,7 +11,11 @@
 /// Items touching walls or each other at the start are judged like any other; items created
 /// overlapping are pushed apart, which lifts them against gravity by at most the overlaps: the
 /// allowance is `Σ m·|g|·D`, `D` the sum of every item's deepest start overlap (an item on top of
-/// a chain of overlaps may rise by all of them). A scene with overlapping starts and a central
+/// a chain of overlaps may rise by all of them), plus the kinetic energy of leaving the overlap at
+/// Box2D v3's push-out limit (3 m/s, ``pushOutSpeed``): `½·m·v²` for each item that starts
+/// overlapping. A soft contact resolves an overlap with a velocity, capped there, and its relax
+/// pass takes back only what its impulses put in, so an engine may leave an item created
+/// overlapping moving at up to that speed, and no faster. A scene with overlapping starts and a central
 /// field is not judged (``applies(to:traits:mechanics:)``: the push may move an item anywhere in
 /// the field's potential).
 ///
@@ -24,6 +28,9 @@
 enum EnergyCheck {
     /// Allowed growth as a fraction of the energy scale; see ``Invariant/energy``.
     static let relativeBound = 0.02
+    /// The fastest an item created overlapping may leave its overlap (pt/s): Box2D v3's
+    /// `contactPushMaxVelocity`, 3 m/s at 100 pt/m.
+    static let pushOutSpeed = 300.0
 
     static func applies(to scene: Scene, traits: SceneTraits, mechanics: SceneMechanics) -> Bool {
         !traits.hasPush && (!traits.hasField || fieldsAreJudged(scene, mechanics)) && !traits.hasSnap && !traits.hasSpring && !traits.hasEvents
@@ -44,8 +51,17 @@ enum EnergyCheck {
 
     /// The sum of every item's deepest overlap at the start (points).
     private static func startOverlap(_ scene: Scene, mechanics: SceneMechanics, start: [ItemState], shapes: SceneShapes) -> Double {
-        CollisionPairs(scene, mechanics: mechanics, everyContact: true).startOverlaps(start, shapes: shapes).reduce(0) { $0 + max(0, $1) }
+        startOverlaps(scene, mechanics: mechanics, start: start, shapes: shapes).reduce(0) { $0 + max(0, $1) }
     }
+
+    /// Each item's deepest overlap at the start (points; 0 or less when it overlaps nothing).
+    private static func startOverlaps(_ scene: Scene, mechanics: SceneMechanics, start: [ItemState], shapes: SceneShapes) -> [Double] {
+        CollisionPairs(scene, mechanics: mechanics, everyContact: true).startOverlaps(start, shapes: shapes)
+    }
+
+    /// Overlaps this shallow (points) are contacts, not overlapping starts: Box2D v3's linear
+    /// slop, 0.5 pt.
+    static let overlapSlop = 0.5
 
     /// The share of the energy scale a field's core may change the energy by per crossing and
     /// still be ignored: a hundred crossings stay within 1 %, half the bound.
@@ -67,7 +83,8 @@ enum EnergyCheck {
         guard !trace.samples.isEmpty else { return [] }
         let start = SceneMechanics.initialStates(scene, shapes: shapes)
         let fields = traits.hasField ? FieldPotential(scene, mechanics) : nil
-        let overlap = startOverlap(scene, mechanics: mechanics, start: start, shapes: shapes)
+        let overlaps = startOverlaps(scene, mechanics: mechanics, start: start, shapes: shapes)
+        let overlap = overlaps.reduce(0) { $0 + max(0, $1) }
         func energy(_ states: [ItemState]) -> Double {
             mechanics.energy(states) + (fields?.energy(states, mechanics) ?? 0)
         }
@@ -93,9 +110,16 @@ enum EnergyCheck {
             allowance += weight * (mending[item.body] ?? 0)
             pushed += weight * overlap
         }
+        // Per body, not per item: a group's members leave together.
+        var flung = Set<String>()
+        for (index, item) in mechanics.items.enumerated() where !item.properties.anchored && overlaps[index] > overlapSlop && !flung.contains(item.body) {
+            flung.insert(item.body)
+            let mass = mechanics.items.filter { $0.body == item.body }.reduce(0) { $0 + $1.mass }
+            pushed += 0.5 * mass * pushOutSpeed * pushOutSpeed
+        }
         guard worst.excess > relativeBound * scale + allowance + pushed else { return [] }
         let mended = allowance == 0 ? "" : ", beyond the \(ContainmentCheck.format(allowance)) that mending attachments broken at the start may add"
-        let lifted = pushed == 0 ? "" : ", beyond the \(ContainmentCheck.format(pushed)) that pushing apart items created \(ContainmentCheck.format(overlap)) pt into each other may add"
+        let lifted = pushed == 0 ? "" : ", beyond the \(ContainmentCheck.format(pushed)) that pushing apart items created \(ContainmentCheck.format(overlap)) pt into each other and the walls may add"
         let swung = worst.swing == 0 ? "" : " (semi-implicit Euler's swing there: \(ContainmentCheck.format(worst.swing)))"
         return [Violation(.energy, "energy rose by \(ContainmentCheck.format(worst.growth / scale * 100)) % of the scene's energy scale (\(ContainmentCheck.format(scale)))\(mended)\(lifted)\(swung) by t = \(ContainmentCheck.format(worst.time)) s", time: worst.time)]
     }
