@@ -14,7 +14,7 @@ import Foundation
 ///
 /// The poses searched: translations on a square lattice of spacing `reach / 6` within the disc
 /// of radius `reach` (the overlaps as perpendicular pushes, ``push(_:_:)``, plus the bound), each at the starting angle
-/// and at turns of ±15°, ±30°, ±45°, ±60°, ±75° and ±90° about it. An item fits when one pose
+/// and at turns of ±7.5°, ±15°, ±22.5° and ±30° about it (``turns``). An item fits when one pose
 /// has every wall within ``EmbeddedCheck/bound(thickness:)``. The lattice spacing is at most
 /// a sixth of the reach, so a clear region as wide as a third of the overlap is always sampled.
 struct StartingFit {
@@ -68,11 +68,14 @@ struct StartingFit {
     var misfits: [Int] { fits.indices.filter { !fits[$0] } }
 
     static let latticeSteps = 6
-    /// The turns about the starting angle (radians): 0, then ±15° steps up to ±90°.
+    /// The turns about the starting angle (radians): 0, then ±7.5° steps up to ±30°. Contacts
+    /// turn an item only as far as their arms about it let the push-out turn it; a quarter turn
+    /// (a 130 × 200 pt ellipse lying down to fit under a wall 165 pt off) rearranges the scene,
+    /// which no engine's push-out is bound to find.
     static let turns: [Double] = {
         var turns: [Double] = [0]
-        for step in 1...6 {
-            let turn = Double(step) * Double.pi / 12
+        for step in 1...4 {
+            let turn = Double(step) * Double.pi / 24
             turns += [turn, -turn]
         }
         return turns

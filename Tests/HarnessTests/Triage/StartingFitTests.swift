@@ -66,6 +66,21 @@ import Testing
         #expect(OperatingEnvelope.standard.excursions(of: scene, trace: nil, before: nil).isEmpty)
     }
 
+    /// An upright ellipse across a wall 160 pt above the floor, its center 100 pt above the floor:
+    /// 150 pt tall it fits, 15 pt lower; 200 pt tall it
+    /// would fit only lying down, a quarter turn that no push-out is bound to find, so it does not.
+    @Test func anItemThatFitsOnlyAfterAQuarterTurnDoesNotFit() {
+        func ellipse(height: Double) -> Scene {
+            let item = SceneItem(id: "a", center: ScenePoint(x: 200, y: 300), size: SceneSize(width: 120, height: height), shape: .ellipse)
+            let wall = SceneBoundary(identifier: "shelf", from: ScenePoint(x: 0, y: 240), to: ScenePoint(x: 400, y: 240))
+            return Scene(name: "shelf", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 400), items: [item],
+                         behaviors: [.collision(CollisionSpec(items: ["a"], referenceBoundsAreBoundary: true, boundaries: [wall]), id: "c")],
+                         timing: SceneTiming(substep: 1.0 / 120, duration: 0.5))
+        }
+        #expect(Self.fits(ellipse(height: 150)))
+        #expect(!Self.fits(ellipse(height: 200)))
+    }
+
     /// A body welded to the world cannot be pushed: overlapping the bounds beyond the overlap
     /// bound, it does not fit, and the envelope says so; the same body free fits. (A body
     /// hanging from a fixed point is not judged against named segments at all.)
