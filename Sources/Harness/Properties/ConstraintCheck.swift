@@ -179,6 +179,10 @@ enum ConstraintCheck {
             let itemOffset = common - itemCenter
             let otherOffset = otherCenter.map { common - $0 } ?? .zero
             let axis0 = spec.axis ?? SceneVector(dx: 1, dy: 0)
+            // Like a rod created stretched, a range that leaves out the start (angle or
+            // translation 0 at creation) is broken there: it is judged from the first sample
+            // the engine has brought it within the range.
+            var rangeHolds = spec.range.map { $0.lower <= 0 && 0 <= $0.upper } ?? true
             for sample in (created + 1)...last {
                 guard let p = tracks.point(on: spec.item, offset: itemOffset, fixedAt: created, at: sample),
                       let q = otherPoint(otherOffset, at: sample) else { continue }
@@ -191,8 +195,11 @@ enum ConstraintCheck {
                     if spec.attachmentKind == .fixed, abs(angle) > angleSlop {
                         return ("relative angle \(format(angle)) rad at t = \(time) s", trace.samples[sample].time)
                     }
-                    if let range = spec.range, angle < range.lower - angleSlop || angle > range.upper + angleSlop {
-                        return ("relative angle \(format(angle)) rad outside [\(format(range.lower)), \(format(range.upper))] at t = \(time) s", trace.samples[sample].time)
+                    if let range = spec.range {
+                        if rangeHolds, angle < range.lower - angleSlop || angle > range.upper + angleSlop {
+                            return ("relative angle \(format(angle)) rad outside [\(format(range.lower)), \(format(range.upper))] at t = \(time) s", trace.samples[sample].time)
+                        }
+                        if angle >= range.lower && angle <= range.upper { rangeHolds = true }
                     }
                 default:
                     let turn = spec.otherItem.flatMap { tracks.angle(of: $0, at: sample) }.map { $0 - otherAngle } ?? 0
@@ -200,8 +207,11 @@ enum ConstraintCheck {
                     let along = gap.dot(axis), across = abs(gap.cross(axis))
                     if across > absoluteSlop { return ("\(format(across)) pt off its axis at t = \(time) s", trace.samples[sample].time) }
                     if abs(angle) > angleSlop { return ("relative angle \(format(angle)) rad at t = \(time) s", trace.samples[sample].time) }
-                    if let range = spec.range, along < range.lower - absoluteSlop || along > range.upper + absoluteSlop {
-                        return ("\(format(along)) pt along its axis, outside [\(format(range.lower)), \(format(range.upper))] at t = \(time) s", trace.samples[sample].time)
+                    if let range = spec.range {
+                        if rangeHolds, along < range.lower - absoluteSlop || along > range.upper + absoluteSlop {
+                            return ("\(format(along)) pt along its axis, outside [\(format(range.lower)), \(format(range.upper))] at t = \(time) s", trace.samples[sample].time)
+                        }
+                        if along >= range.lower && along <= range.upper { rangeHolds = true }
                     }
                 }
             }

@@ -101,6 +101,25 @@ import Testing
         }
     }
 
+    /// A pin whose angle range leaves out its start is broken at creation, as a rod created
+    /// stretched is: judged from the first sample the engine has turned it into the range, and
+    /// from then on held to it. The healthy engine passes; a trace that turns the item out of
+    /// the range after it came in fails.
+    @Test func aRangeBrokenAtCreationIsJudgedOnceItHolds() throws {
+        let scene = Scene(name: "range", items: [SceneItem(id: "a", center: ScenePoint(x: 100, y: 100), size: SceneSize(width: 40, height: 10))],
+                          behaviors: [.attachment(AttachmentSpec(item: "a", anchor: ScenePoint(x: 80, y: 100), attachmentKind: .pin,
+                                                                 range: SceneRange(lower: 0.6, upper: 1.0)), id: "pin")],
+                          timing: SceneTiming(duration: 1))
+        let report = Self.healthy.check(scene, only: [.constraints])
+        #expect(report.checked == [.constraints] && !report.fails(.constraints), "\(report.violations)")
+        let healthy = try Self.run(scene) { _ in }
+        let inside = try #require(healthy.samples.firstIndex { $0.states[0].angle >= 0.6 && $0.states[0].angle <= 1.0 })
+        let turned = try Self.run(scene) { trace in
+            for index in trace.samples.indices.dropFirst(inside + 5) { trace.samples[index].states[0].angle = 1.5 }
+        }
+        #expect(PropertyChecker(engine: Replaying(trace: turned)).check(scene, only: [.constraints]).fails(.constraints))
+    }
+
     /// Items created overlapping may leave their overlap at up to Box2D v3's push-out limit
     /// (300 pt/s) and no faster: the healthy engine pushing two boxes created 12 pt into each
     /// other apart passes; a trace that flings one of them at 700 pt/s fails, and so does
