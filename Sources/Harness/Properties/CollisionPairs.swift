@@ -123,6 +123,23 @@ struct CollisionPairs {
         items = Self.merged(items)
     }
 
+    /// Whether a body starts wider or taller than the inside of reference bounds it collides
+    /// with: no pose contains it, so the walls push it from both sides for as long as it lives.
+    static func aBodyExceedsItsBounds(_ scene: Scene, mechanics: SceneMechanics) -> Bool {
+        guard let bounds = scene.referenceBounds else { return false }
+        let bodyOf = mechanics.items.map(\.body)
+        let extents = extents(scene, bodyOf: bodyOf)
+        for life in SceneHistory(scene).lives {
+            guard case .collision(let spec) = life.behavior.kind, spec.referenceBoundsAreBoundary, spec.mode != .items else { continue }
+            let insets = spec.referenceBoundsInsets ?? SceneInsets()
+            let (width, height) = (bounds.maxX - bounds.minX - insets.left - insets.right, bounds.maxY - bounds.minY - insets.top - insets.bottom)
+            for member in ContainmentCheck.members(of: spec, in: scene) where !mechanics.items[member].properties.anchored {
+                if let extent = extents[bodyOf[member]], extent.width > width || extent.height > height { return true }
+            }
+        }
+        return false
+    }
+
     /// Each body's width and height at its starting pose (points): its items' shapes together.
     private static func extents(_ scene: Scene, bodyOf: [String]) -> [String: (width: Double, height: Double)] {
         var boxes: [String: (minX: Double, maxX: Double, minY: Double, maxY: Double)] = [:]

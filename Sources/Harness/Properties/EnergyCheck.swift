@@ -19,6 +19,11 @@
 /// field is not judged (``applies(to:traits:mechanics:)``: the push may move an item anywhere in
 /// the field's potential).
 ///
+/// A body wider or taller than the reference bounds it collides with is not judged either: no
+/// pose satisfies its walls, so they push it from both sides for as long as it lives, and no
+/// engine conserves energy there (fuzz scene 2180 of seed 20261127: a group 402 pt wide in
+/// bounds 314 pt wide inside).
+///
 /// An attachment broken at creation (a rod or rope farther than its length, a pin whose range
 /// leaves out its start) is mended on positions, which moves items with gravity or against it:
 /// the energy at the start is not that of a consistent state. The allowance is the work gravity
@@ -34,7 +39,7 @@ enum EnergyCheck {
 
     static func applies(to scene: Scene, traits: SceneTraits, mechanics: SceneMechanics) -> Bool {
         !traits.hasPush && (!traits.hasField || fieldsAreJudged(scene, mechanics)) && !traits.hasSnap && !traits.hasSpring && !traits.hasEvents
-            && mechanics.items.allSatisfy { $0.properties.elasticity <= 1 }
+            && mechanics.items.allSatisfy { $0.properties.elasticity <= 1 } && !CollisionPairs.aBodyExceedsItsBounds(scene, mechanics: mechanics)
     }
 
     /// Whether every field has a known energy, the fields are smooth where the items start, and

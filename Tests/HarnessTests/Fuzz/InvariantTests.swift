@@ -101,6 +101,18 @@ import Testing
         }
     }
 
+    /// A body wider than the inside of its bounds cannot be contained by any pose, so energy is
+    /// not judged there; the same body 10 pt narrower than the inside is.
+    @Test func energyIsNotJudgedForABodyWiderThanItsBounds() throws {
+        func scene(width: Double) -> Scene {
+            Scene(name: "wide", referenceBounds: SceneRect(x: 0, y: 0, width: 300, height: 300),
+                  items: [SceneItem(id: "a", center: ScenePoint(x: 150, y: 150), size: SceneSize(width: width, height: 40), velocity: SceneVector(dx: 0, dy: 50))],
+                  behaviors: [.collision(CollisionSpec(items: ["a"], referenceBoundsAreBoundary: true), id: "c")], timing: SceneTiming(duration: 0.5))
+        }
+        #expect(Self.healthy.check(scene(width: 290), only: [.energy]).checked == [.energy])
+        #expect(Self.healthy.check(scene(width: 310), only: [.energy]).checked.isEmpty)
+    }
+
     /// A pin whose angle range leaves out its start is broken at creation, as a rod created
     /// stretched is: judged from the first sample the engine has turned it into the range, and
     /// from then on held to it. The healthy engine passes; a trace that turns the item out of
