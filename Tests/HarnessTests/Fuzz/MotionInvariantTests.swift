@@ -148,6 +148,30 @@ import Testing
         #expect(report.violations.first?.subject == "held", "\(report.violations)")
     }
 
+    /// A box sliding on the floor at 90 pt/s, held still for a tenth of a second while it keeps
+    /// reporting that speed: within the push-out budget of its one contact (300 pt/s), so only
+    /// the exact standstill tells it (fuzz scene 637 of seed 20261127 froze a stick that way).
+    @Test func aBodyHeldStillAgainstAWallWithinItsPushOutBudgetIsHeld() throws {
+        let box = SceneItem(id: "box", center: ScenePoint(x: 100, y: 390), size: SceneSize(width: 20, height: 20), velocity: SceneVector(dx: 90, dy: 0))
+        let scene = Scene(name: "slide", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 400), items: [box],
+                          behaviors: [.collision(CollisionSpec(items: ["box"], referenceBoundsAreBoundary: true), id: "c"),
+                                      .gravity(GravitySpec(items: ["box"]), id: "g"),
+                                      .itemProperties(ItemPropertiesSpec(items: ["box"], elasticity: 0, friction: 0), id: "p")],
+                          timing: SceneTiming(duration: 0.5))
+        let healthyReport = PropertyChecker(engine: Self.healthy).check(scene, only: [.motion])
+        #expect(healthyReport.checked == [.motion] && !healthyReport.fails(.motion), "\(healthyReport.violations)")
+        let paused = Edited(label: "paused on the floor") { _, trace in
+            guard let first = trace.samples.firstIndex(where: { $0.time >= 0.2 }) else { return }
+            let held = trace.samples[first].states[0]
+            MotionInvariantTests.change(&trace, item: 0, from: trace.samples[first].time, until: 0.3) { state in
+                state.center = held.center
+                state.angle = held.angle
+            }
+        }
+        let report = PropertyChecker(engine: paused).check(scene, only: [.motion])
+        #expect(report.violations.first?.subject == "held", "\(report.violations)")
+    }
+
     /// Reported velocities a hundred times what moved the body.
     @Test func velocitiesThatDoNotMoveTheBodyBreakMotion() {
         let inflated = Edited(label: "inflated") { _, trace in
