@@ -25,10 +25,11 @@ import Testing
         return (animator, left, right)
     }
 
-    /// Whether `point` lies inside `item`'s rectangle or ellipse in its current pose.
-    static func contains(_ item: HeadlessItem, _ point: Point, shape: CollisionBoundsType) -> Bool {
-        let angle = item.transform.rotationAngle
-        let d = point - item.center
+    /// Whether `point` lies inside `item`'s rectangle or ellipse in its current pose, or at
+    /// `pose` (its center and angle).
+    static func contains(_ item: HeadlessItem, _ point: Point, shape: CollisionBoundsType, at pose: (center: Point, angle: Double)? = nil) -> Bool {
+        let angle = pose?.angle ?? item.transform.rotationAngle
+        let d = point - (pose?.center ?? item.center)
         // Into the item's frame: turned back by its angle.
         let x = cos(angle) * d.dx + sin(angle) * d.dy, y = -sin(angle) * d.dx + cos(angle) * d.dy
         let a = item.bounds.size.width / 2, b = item.bounds.size.height / 2
@@ -38,7 +39,7 @@ import Testing
     /// Random head-on pairs inside the envelope, hit off-center and turned: neither center is
     /// ever inside the other item after a sub-step (the item-tunnelling invariant's own measure;
     /// glancing off and passing each other is allowed).
-    @Test(arguments: 0..<100)
+    @Test(arguments: 0..<300)
     func smallFastItemsDoNotPassThroughEachOther(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed) &+ 1000)
         let shapes: [CollisionBoundsType] = [.rectangle, .ellipse]
@@ -49,24 +50,38 @@ import Testing
             shapes: kinds, angles: (Double.random(in: 0..<Double.pi, using: &random), Double.random(in: 0..<Double.pi, using: &random)))
         var entered: Double?
         animator.substepObserver = { animator in
-            if entered == nil, Self.contains(right, left.center, shape: kinds.1) || Self.contains(left, right.center, shape: kinds.0) {
+            // After every sub-step, not only at frames.
+            guard entered == nil, let l = animator.simulatedState(of: left), let r = animator.simulatedState(of: right) else { return }
+            if Self.contains(right, l.center, shape: kinds.1, at: (r.center, r.angle)) || Self.contains(left, r.center, shape: kinds.0, at: (l.center, l.angle)) {
                 entered = animator.simulatedTime
             }
         }
         try animator.run(frames: 12)
-        // Open: in 2 of the 100 pairs one item's stop at its time of impact puts it where the
-        // other, starting within the slop of it, runs on into it (only its core is kept out then).
-        // The pairs' stops are found one body after the other; a joint solve of both is left for
-        // later. Main without the continuous step between items failed 9 of the 100.
-        withKnownIssue("a stopped item in the other's way (seeds 31 and 60)") {
-            #expect(entered == nil, "a center went into the other item at t = \(entered ?? 0) s")
-        } when: {
-            Self.openSeeds.contains(seed)
-        }
+        // Without the continuous step between items 9 of the first 100 pairs failed; keeping only
+        // the fast body's core out of the other, 2 (a 3 pt box's center 1.8 pt inside a 6.6 pt
+        // ellipse that ran on into it from within the slop).
+        #expect(entered == nil, "a center went into the other item at t = \(entered ?? 0) s")
     }
 
-    /// The head-on pairs still open (see above).
-    static let openSeeds: Set<Int> = [31, 60]
+    /// A group's center of mass can lie in the empty space between its members, where it has
+    /// no core to keep out: a bar sliding at 3000 pt/s through the 40 pt gap between a group's
+    /// two members, 0.05 pt from each (within the 0.1 pt slop), passes its center of mass
+    /// without stopping.
+    @Test func anItemPassesThroughTheGapBetweenAGroupsMembers() throws {
+        let a = HeadlessItem(center: Point(x: 100, y: 300), size: Size(width: 20, height: 100))
+        let b = HeadlessItem(center: Point(x: 160, y: 300), size: Size(width: 20, height: 100))
+        let bar = HeadlessItem(center: Point(x: 130, y: 340), size: Size(width: 39.9, height: 6))
+        let group = try DynamicItemGroup(items: [a, b])
+        let animator = try DynamicAnimator()
+        let properties = try DynamicItemBehavior(items: [bar])
+        try properties.addLinearVelocity(Vector(dx: 0, dy: -3000), for: bar)
+        try animator.addBehavior(try CollisionBehavior(items: [group, bar]))
+        try animator.addBehavior(properties)
+        try animator.step(by: 1.0 / 60)
+        // Two sub-steps of 25 pt: 340 to 290, past the group's center of mass at y = 300.
+        #expect(bar.center.y < 292, "stopped at \(bar.center.y)")
+        #expect(abs(properties.linearVelocity(for: bar).dy + 3000) < 30)
+    }
 
     /// A 4 pt item at 5000 pt/s against an anchored item 2 pt thick: it stops on its side.
     @Test(arguments: [CollisionBoundsType.rectangle, .ellipse])
