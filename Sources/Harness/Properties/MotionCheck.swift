@@ -158,7 +158,8 @@ enum MotionCheck {
             moved += (after.center - before.center).length
             unexplainedTotal += unexplained(before, after, h: steps.lengths[step], arm: arm, imposed: imposed).linear
         }
-        return moved < 0.5 * unexplainedTotal
+        // Standing exactly still is held too, though its velocity's change may explain it all.
+        return moved < 0.5 * unexplainedTotal || moved == 0
     }
 
     /// The velocities (pt/s) that velocity fields may set on each body (item or group), with any
