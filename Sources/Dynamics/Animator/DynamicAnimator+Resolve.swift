@@ -101,8 +101,6 @@ extension DynamicAnimator {
         world.continuousStops.reserveCapacity(bodies.count)
         world.continuousCandidates.reserveCapacity(bodies.count)
         world.continuousStopFractions.reserveCapacity(bodies.count)
-        world.continuousStopReaches.reserveCapacity(bodies.count)
-        world.continuousTakenBack.reserveCapacity(bodies.count)
         world.continuousFractionByBody.reserveCapacity(bodies.count)
         world.memberPoses = poses
         world.geometry.setShapes(shapes, polygonVectors: polygonVectors)

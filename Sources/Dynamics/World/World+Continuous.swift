@@ -32,17 +32,14 @@ extension World {
         // boundaries' and poses' structs would retain and release their references each time.
         let boundaries = self.boundaries, memberPoses = self.memberPoses, joints = self.joints
         // The bodies stopped so far this sub-step, in a buffer the world keeps (no allocation).
-        var stopped = continuousStops, stoppedAt = continuousStopFractions, reaches = continuousStopReaches
+        var stopped = continuousStops, stoppedAt = continuousStopFractions
         continuousStops = []
         continuousStopFractions = []
-        continuousStopReaches = []
         stopped.removeAll(keepingCapacity: true)
         stoppedAt.removeAll(keepingCapacity: true)
-        reaches.removeAll(keepingCapacity: true)
         defer {
             continuousStops = stopped
             continuousStopFractions = stoppedAt
-            continuousStopReaches = reaches
         }
         var fastOnes = continuousCandidates
         continuousCandidates = []
@@ -113,8 +110,6 @@ extension World {
                     guard let motion, fraction < 1 else { continue }
                     stopped.append(Int32(index))
                     stoppedAt.append(fraction)
-                    // A boundary's stop is marked by a negative reach: its joints are not mended.
-                    reaches.append(-reach)
                     var (position, angle) = motion.pose(at: fraction)
                     if centerStopped, let across, !Self.isJointed(index, joints) {
                         // A center stopped at a boundary's line goes on along it: the rest of
@@ -146,43 +141,8 @@ extension World {
                 }
             }
         } }
-        if !fastOnes.isEmpty { stepContinuouslyAgainstItems(fastOnes, stopped: &stopped, at: &stoppedAt, reaches: &reaches) }
-        if !stopped.isEmpty && !joints.isEmpty {
-            stopJointPartners(of: stopped, at: stoppedAt, reaches: reaches)
-            mendChordSag()
-        }
-    }
-
-    /// Each body stops on the chord of its move, so a joint between stopped bodies that turned
-    /// relative to each other over the sub-step is off by the chord's sag, L·(1 − cos(θ/2)) for a
-    /// rod of length L turned by θ (a 7 pt rod turned 64° was 1.1 pt short). One position pass
-    /// over those joints puts them back, each only where its error is within what the stops took
-    /// back of its bodies' moves (a joint broken for other reasons, a rod 10³⁰⁰ pt long, is not
-    /// the stop's to mend), and never where a boundary stopped one of its bodies: moving that
-    /// body could take it through the boundary (fuzzing found 33 scenes out of their bounds).
-    private mutating func mendChordSag() {
-        let slop = settings.linearSlop, movesTakenBack = continuousTakenBack
-        bodies.withUnsafeMutableBufferPointer { bodies in
-            joints.withUnsafeBufferPointer { joints in
-                for joint in joints where joint.isActive {
-                    let a = Int(joint.bodyA), b = Int(joint.bodyB)
-                    let (backA, backB) = (a >= 0 ? movesTakenBack[a] : 0, b >= 0 ? movesTakenBack[b] : 0)
-                    // Never a body a boundary stopped (marked −1): mending could take it through.
-                    guard backA >= 0, backB >= 0, backA + backB > 0 else { continue }
-                    let takenBack = backA + backB
-                    var bodyA = SolverBody(bodies, joint.bodyA), bodyB = SolverBody(bodies, joint.bodyB)
-                    let (startA, startB) = (bodyA.position, bodyB.position)
-                    let error = joint.correctPositions(&bodyA, &bodyB, hasB: b >= 0, tolerance: slop)
-                    guard error <= takenBack + slop else { continue }
-                    // Nor a move past half a body's thinness, which its contacts might not see
-                    // before it crossed a wall (mending unbounded, two bodies left their bounds).
-                    if a >= 0, (bodyA.position - startA).length > 0.5 * bodies[a].halfThinness { continue }
-                    if b >= 0, (bodyB.position - startB).length > 0.5 * bodies[b].halfThinness { continue }
-                    bodyA.storePose(into: bodies, at: joint.bodyA)
-                    bodyB.storePose(into: bodies, at: joint.bodyB)
-                }
-            }
-        }
+        if !fastOnes.isEmpty { stepContinuouslyAgainstItems(fastOnes, stopped: &stopped, at: &stoppedAt) }
+        if !stopped.isEmpty && !joints.isEmpty { stopJointPartners(of: stopped, at: stoppedAt) }
     }
 
     /// Whether a joint holds body `index` (a linear scan: called only for a body stopped at a
@@ -197,18 +157,12 @@ extension World {
     /// one end of a rod, pin or weld while the other moved on broke the joint by up to the
     /// other's whole move (the fuzzer's pins ended 4–8 pt apart); projected before this step,
     /// the joint holds only if its bodies stop together.
-    private mutating func stopJointPartners(of stopped: [Int32], at fractions: [Double], reaches: [Double]) {
-        var fraction = continuousFractionByBody, takenBack = continuousTakenBack
+    private mutating func stopJointPartners(of stopped: [Int32], at fractions: [Double]) {
+        var fraction = continuousFractionByBody
         continuousFractionByBody = []
-        continuousTakenBack = []
         fraction.removeAll(keepingCapacity: true)
         fraction.append(contentsOf: repeatElement(1.0, count: bodies.count))
-        takenBack.removeAll(keepingCapacity: true)
-        takenBack.append(contentsOf: repeatElement(0, count: bodies.count))
-        for ((body, stop), reach) in zip(zip(stopped, fractions), reaches) {
-            fraction[Int(body)] = stop
-            takenBack[Int(body)] = reach < 0 ? -1 : reach * (1 - stop)
-        }
+        for (body, stop) in zip(stopped, fractions) { fraction[Int(body)] = stop }
         joints.withUnsafeBufferPointer { joints in
             bodies.withUnsafeMutableBufferPointer { bodies in
                 // Moves body `index`, stopped so far at `fraction[index]` of its move, back to
@@ -216,7 +170,6 @@ extension World {
                 func stop(_ index: Int, at stop: Double) {
                     guard fraction[index] > stop, !bodies[index].isStatic else { return }
                     let scale = stop / fraction[index], start = bodies[index].startPosition, startAngle = bodies[index].startAngle
-                    if takenBack[index] >= 0 { takenBack[index] += Self.reach(of: bodies[index]) * (1 - scale) }
                     bodies[index].place(at: start + (bodies[index].position - start) * scale,
                                         angle: startAngle + (bodies[index].angle - startAngle) * scale)
                     fraction[index] = stop
@@ -234,7 +187,6 @@ extension World {
             }
         }
         continuousFractionByBody = fraction
-        continuousTakenBack = takenBack
     }
 
     /// The continuous step between items for the bodies in `fastOnes` (see
@@ -242,8 +194,7 @@ extension World {
     /// may have stopped it), against the bodies the broad phase finds within reach. `stopped`
     /// holds the bodies stopped so far this sub-step and gets those this stops; `fractions`,
     /// beside it, how much of its move each kept.
-    private mutating func stepContinuouslyAgainstItems(_ fastOnes: [Int32], stopped: inout [Int32], at fractions: inout [Double],
-                                                       reaches: inout [Double]) {
+    private mutating func stepContinuouslyAgainstItems(_ fastOnes: [Int32], stopped: inout [Int32], at fractions: inout [Double]) {
         let slop = settings.linearSlop, broadPhase = self.broadPhase
         Self.withGeometry(&bodies, &geometry) { bodies, geometry in
             // Every body ends the sub-step within its start box (inside its fat box) grown by its
@@ -286,7 +237,6 @@ extension World {
                 } else {
                     stopped.append(candidate)
                     fractions.append(fraction)
-                    reaches.append(reach)
                 }
                 let (position, angle) = motion.pose(at: fraction)
                 bodies[index].place(at: Point(x: position.dx, y: position.dy), angle: angle)

@@ -39,11 +39,6 @@ struct World {
     var continuousStops: [Int32] = []
     /// Beside ``continuousStops``: the fraction of its move each kept.
     var continuousStopFractions: [Double] = []
-    /// Beside ``continuousStops``: how far each body's whole move reached (points), before it;
-    /// negated for a boundary's stop.
-    var continuousStopReaches: [Double] = []
-    /// Scratch for the continuous step: how far the stops took back each body's move (points).
-    var continuousTakenBack: [Double] = []
     /// Scratch for the continuous step: each body's kept fraction, while stops spread along joints.
     var continuousFractionByBody: [Double] = []
     /// Scratch for the continuous step: the bodies it checks against the other items.
