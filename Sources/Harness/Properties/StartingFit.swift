@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which items start where they cannot be pushed clear of the walls they collide with: created
-/// overlapping walls so that no pose within reach of their deepest overlap clears them all.
+/// overlapping walls so that no pose within reach of their overlaps clears them all.
 ///
 /// Pushing an overlapping start apart moves an item by about its overlap. An item created in a
 /// pocket narrower than itself, or across the corner of the bounds with a segment at its
@@ -15,8 +15,8 @@ import Foundation
 /// The poses searched: translations on a square lattice of spacing `reach / 6` within the disc
 /// of radius `reach` (the overlaps as perpendicular pushes, ``push(_:_:)``, plus the bound), each at the starting angle
 /// and at turns of ±7.5°, ±15°, ±22.5° and ±30° about it (``turns``). An item fits when one pose
-/// has every wall within ``EmbeddedCheck/bound(thickness:)``. The lattice spacing is at most
-/// a sixth of the reach, so a clear region as wide as a third of the overlap is always sampled.
+/// has every wall within ``EmbeddedCheck/bound(thickness:)``. The lattice spacing is a sixth of
+/// the reach, so a clear region holding a disc √2 times that wide within reach is sampled.
 struct StartingFit {
     /// For each item, whether it fits (true for items that start clear of every wall).
     let fits: [Bool]
