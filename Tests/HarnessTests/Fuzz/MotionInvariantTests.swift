@@ -116,18 +116,24 @@ import Testing
         #expect(motion.contains("stick's motion disagreed with its velocity"), "\(report.violations)")
     }
 
-    /// A body held where it first touched a wall while it keeps reporting the velocity it had.
-    @Test func aBodyHeldStillWhileReportingMotionBreaksMotion() throws {
-        let healthyReport = PropertyChecker(engine: Self.healthy).check(Self.thrown, only: [.motion])
-        #expect(healthyReport.checked == [.motion] && !healthyReport.fails(.motion), "\(healthyReport.violations)")
-        let frozen = Edited(label: "frozen") { _, trace in
-            guard let first = trace.samples.firstIndex(where: { $0.time >= 0.1 }) else { return }
+    /// The real engine's run with item 0 held at its pose of the first sample from `start` on,
+    /// until `end`, while it keeps reporting the velocities it had.
+    static func holding(_ label: String, from start: Double, until end: Double = .infinity) -> Edited {
+        Edited(label: label) { _, trace in
+            guard let first = trace.samples.firstIndex(where: { $0.time >= start }) else { return }
             let held = trace.samples[first].states[0]
-            MotionInvariantTests.change(&trace, item: 0, from: trace.samples[first].time) { state in
+            MotionInvariantTests.change(&trace, item: 0, from: trace.samples[first].time, until: end) { state in
                 state.center = held.center
                 state.angle = held.angle
             }
         }
+    }
+
+    /// A body held where it first touched a wall while it keeps reporting the velocity it had.
+    @Test func aBodyHeldStillWhileReportingMotionBreaksMotion() throws {
+        let healthyReport = PropertyChecker(engine: Self.healthy).check(Self.thrown, only: [.motion])
+        #expect(healthyReport.checked == [.motion] && !healthyReport.fails(.motion), "\(healthyReport.violations)")
+        let frozen = Self.holding("frozen", from: 0.1)
         let report = PropertyChecker(engine: frozen).check(Self.thrown, only: [.motion])
         #expect(report.fails(.motion))
         #expect(report.violations.first?.subject == "held", "\(report.violations)")
@@ -136,14 +142,7 @@ import Testing
     /// Held for a tenth of a second, then moving on as recorded: held is told from the failing
     /// steps alone, not from the whole run's motion around them.
     @Test func aBodyHeldBrieflyIsToldHeld() throws {
-        let paused = Edited(label: "paused") { _, trace in
-            guard let first = trace.samples.firstIndex(where: { $0.time >= 0.1 }) else { return }
-            let held = trace.samples[first].states[0]
-            MotionInvariantTests.change(&trace, item: 0, from: trace.samples[first].time, until: 0.2) { state in
-                state.center = held.center
-                state.angle = held.angle
-            }
-        }
+        let paused = Self.holding("paused", from: 0.1, until: 0.2)
         let report = PropertyChecker(engine: paused).check(Self.thrown, only: [.motion])
         #expect(report.violations.first?.subject == "held", "\(report.violations)")
     }
@@ -160,14 +159,7 @@ import Testing
                           timing: SceneTiming(duration: 0.5))
         let healthyReport = PropertyChecker(engine: Self.healthy).check(scene, only: [.motion])
         #expect(healthyReport.checked == [.motion] && !healthyReport.fails(.motion), "\(healthyReport.violations)")
-        let paused = Edited(label: "paused on the floor") { _, trace in
-            guard let first = trace.samples.firstIndex(where: { $0.time >= 0.2 }) else { return }
-            let held = trace.samples[first].states[0]
-            MotionInvariantTests.change(&trace, item: 0, from: trace.samples[first].time, until: 0.3) { state in
-                state.center = held.center
-                state.angle = held.angle
-            }
-        }
+        let paused = Self.holding("paused on the floor", from: 0.2, until: 0.3)
         let report = PropertyChecker(engine: paused).check(scene, only: [.motion])
         #expect(report.violations.first?.subject == "held", "\(report.violations)")
     }
