@@ -8,7 +8,12 @@ import Foundation
 /// middle, has no such pose: every engine can only balance the walls' pushes and leave it
 /// embedded in some of them. Such a start is outside the operating envelope (SPEC's users place
 /// items where they fit), so ``EmbeddedCheck``'s failures there count outside it. A body welded
-/// to the world where it overlaps a wall has no pose but its start. The search is
+/// to the world where it overlaps a wall has no pose but its start. A body wider or taller than
+/// the inside of its bounds at every searched turn fits nowhere: ``CollisionPairs`` leaves its
+/// own overlap with the bounds unjudged, but it stays wedged between two sides and crushes
+/// whatever it presses against them, so its start is outside the envelope too. An item held to
+/// the world by a rigid pin, rod, rope or slider searches only the poses that attachment allows
+/// (``WorldHold``): a pin into a wall leaves it only turns about the pin. The search is
 /// local on purpose, and no pose puts the item's center across a segment: a pose farther than
 /// the overlaps, or through a wall, is not a push-out.
 ///
@@ -24,11 +29,14 @@ struct StartingFit {
     init(_ scene: Scene, shapes: SceneShapes, mechanics: SceneMechanics, pairs: CollisionPairs) {
         let states = SceneMechanics.initialStates(scene, shapes: shapes)
         let welded = Self.weldedToTheWorld(scene, mechanics: mechanics)
+        let wedged = Self.widerThanTheirBounds(scene, shapes: shapes, mechanics: mechanics)
+        let holds = WorldHold.holds(scene, mechanics: mechanics)
         var walls = Array(repeating: [CollisionPairs.Wall](), count: scene.items.count)
         for pair in pairs.walls where pair.start <= 1e-9 && !walls[pair.item].contains(pair.wall) {
             walls[pair.item].append(pair.wall)
         }
         fits = scene.items.indices.map { item in
+            guard !wedged.contains(mechanics.items[item].body) else { return false }
             guard !walls[item].isEmpty else { return true }
             let outline = shapes.outlines[item]
             let bound = EmbeddedCheck.bound(thickness: outline.thickness)
@@ -38,7 +46,7 @@ struct StartingFit {
             // A body welded to the world cannot be pushed at all.
             guard !welded.contains(mechanics.items[item].body) else { return false }
             return Self.poseClears(outline, around: start.center, angle: start.angle, reach: Self.push(shape, walls[item]) + bound,
-                                   walls: walls[item], bound: bound)
+                                   walls: walls[item], bound: bound, holds: holds[item] ?? [])
         }
     }
 
@@ -64,6 +72,41 @@ struct StartingFit {
         return bodies
     }
 
+    /// The bodies that collide with reference bounds whose inside they exceed, in width or
+    /// height, by more than the overlap bound on each side at every searched turn (``turns``)
+    /// about their starting pose. A group turns as one body about the middle of its items.
+    static func widerThanTheirBounds(_ scene: Scene, shapes: SceneShapes, mechanics: SceneMechanics) -> Set<String> {
+        guard let bounds = scene.referenceBounds else { return [] }
+        var wedged: Set<String> = []
+        for life in SceneHistory(scene).lives where life.start <= 1e-9 {
+            guard case .collision(let spec) = life.behavior.kind, spec.referenceBoundsAreBoundary, spec.mode != .items else { continue }
+            let insets = spec.referenceBoundsInsets ?? SceneInsets()
+            let inside = (width: bounds.maxX - bounds.minX - insets.left - insets.right, height: bounds.maxY - bounds.minY - insets.top - insets.bottom)
+            var members: [String: [Int]] = [:]
+            for member in ContainmentCheck.members(of: spec, in: scene) where !mechanics.items[member].properties.anchored {
+                members[mechanics.items[member].body, default: []].append(member)
+            }
+            for (body, items) in members where !wedged.contains(body) {
+                let slack = 2 * (items.map { EmbeddedCheck.bound(thickness: shapes.outlines[$0].thickness) }.max() ?? 0)
+                let pivot = ScenePoint(x: items.map { scene.items[$0].center.x }.reduce(0, +) / Double(items.count),
+                                       y: items.map { scene.items[$0].center.y }.reduce(0, +) / Double(items.count))
+                let fitsAtSomeTurn = turns.contains { turn in
+                    var box = (minX: Double.infinity, maxX: -Double.infinity, minY: Double.infinity, maxY: -Double.infinity)
+                    for item in items {
+                        let offset = SceneVector(dx: scene.items[item].center.x - pivot.x, dy: scene.items[item].center.y - pivot.y)
+                        let center = ScenePoint(x: pivot.x + offset.dx * cos(turn) - offset.dy * sin(turn),
+                                                y: pivot.y + offset.dx * sin(turn) + offset.dy * cos(turn))
+                        let placed = shapes.outlines[item].placed(at: center, angle: scene.items[item].angle + turn).box
+                        box = (min(box.minX, placed.minX), max(box.maxX, placed.maxX), min(box.minY, placed.minY), max(box.maxY, placed.maxY))
+                    }
+                    return box.maxX - box.minX <= inside.width + slack && box.maxY - box.minY <= inside.height + slack
+                }
+                if !fitsAtSomeTurn { wedged.insert(body) }
+            }
+        }
+        return wedged
+    }
+
     /// The indices of the items that do not fit.
     var misfits: [Int] { fits.indices.filter { !fits[$0] } }
 
@@ -82,12 +125,18 @@ struct StartingFit {
     }()
 
     /// Whether some searched pose of `outline` keeps every wall within `bound`.
-    static func poseClears(_ outline: ItemOutline, around center: ScenePoint, angle: Double, reach: Double, walls: [CollisionPairs.Wall], bound: Double) -> Bool {
+    /// With `holds`, each pose is first moved onto what they allow, and skipped when it cannot be.
+    static func poseClears(_ outline: ItemOutline, around center: ScenePoint, angle: Double, reach: Double, walls: [CollisionPairs.Wall], bound: Double,
+                           holds: [WorldHold] = []) -> Bool {
         let spacing = reach / Double(latticeSteps)
         for turn in turns {
             for i in -latticeSteps...latticeSteps {
                 for j in -latticeSteps...latticeSteps where i * i + j * j <= latticeSteps * latticeSteps {
-                    let pose = ScenePoint(x: center.x + Double(i) * spacing, y: center.y + Double(j) * spacing)
+                    var pose = ScenePoint(x: center.x + Double(i) * spacing, y: center.y + Double(j) * spacing)
+                    if !holds.isEmpty {
+                        guard let allowed = WorldHold.allowed(pose, turn: turn, start: center, holds, tolerance: bound) else { continue }
+                        pose = allowed
+                    }
                     guard !crossesASegment(from: center, to: pose, walls) else { continue }
                     if deepest(outline.placed(at: pose, angle: angle + turn), walls, stoppingAt: bound) <= bound { return true }
                 }

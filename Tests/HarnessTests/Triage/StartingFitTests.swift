@@ -91,4 +91,70 @@ import Testing
         #expect(!Self.fits(welded))
         #expect(OperatingEnvelope.standard.excursions(of: welded, trace: nil, before: nil) == ["a created where it does not fit among the walls"])
     }
+
+    /// A box taller than the inside of its bounds at every turn within reach fits nowhere, and its
+    /// whole scene is outside the envelope: wedged between two sides, it crushes what it presses
+    /// on (fuzz scene 20261127/2466). A box that exceeds the inside only at its starting angle,
+    /// or only by the overlap bound, fits.
+    @Test func aBodyTallerThanItsBoundsMakesTheSceneAMisfit() {
+        func scene(width: Double, height: Double, angle: Double) -> Scene {
+            let wide = SceneItem(id: "a", center: ScenePoint(x: 200, y: 100), size: SceneSize(width: width, height: height), angle: angle)
+            let small = SceneItem(id: "b", center: ScenePoint(x: 40, y: 100), size: SceneSize(width: 10, height: 10))
+            return Scene(name: "wedged", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 200), items: [wide, small],
+                         behaviors: [.collision(CollisionSpec(items: ["a", "b"], referenceBoundsAreBoundary: true), id: "c")],
+                         timing: SceneTiming(substep: 1.0 / 120, duration: 0.5))
+        }
+        func misfits(_ scene: Scene) -> [Int] {
+            let shapes = SceneShapes(scene), mechanics = SceneMechanics(scene)
+            return StartingFit(scene, shapes: shapes, mechanics: mechanics, pairs: CollisionPairs(scene, mechanics: mechanics)).misfits
+        }
+        var dice = Dice(source: SeededGenerator(seed: 2466))
+        for _ in 0..<50 {
+            let width = dice.uniform(20, 150)
+            // Taller than the 200 pt inside plus the two sides' bounds (5 pt each for items this
+            // thick) at every turn up to 30°: h·cos θ + w·sin θ ≥ 250·0.866 + 10 pt there.
+            let tall = scene(width: width, height: dice.uniform(250, 300), angle: 0)
+            #expect(misfits(tall) == [0], "a \(width) pt wide box too tall at every turn")
+            #expect(OperatingEnvelope.standard.excursions(of: tall, trace: nil, before: nil) == ["a created where it does not fit among the walls"])
+            #expect(misfits(scene(width: width, height: dice.uniform(150, 209), angle: 0)).isEmpty)
+        }
+        // A 250 × 20 pt stick is 250·cos θ + 20·sin θ tall at θ from upright: 226 pt at 30°, past
+        // the 210 pt allowed, so upright it fits at no searched turn; at 67.5° it stands 114 pt.
+        #expect(misfits(scene(width: 20, height: 250, angle: Double.pi / 2 - Double.pi / 8)).isEmpty)
+        #expect(misfits(scene(width: 20, height: 250, angle: 0)) == [0])
+    }
+
+    /// A 40 pt box 10 pt into the bounds' left side (twice its 5 pt bound), held to the world by
+    /// `hold`, or free.
+    static func heldBox(_ hold: AttachmentSpec?) -> Scene {
+        let item = SceneItem(id: "a", center: ScenePoint(x: 10, y: 200), size: SceneSize(width: 40, height: 40))
+        var behaviors: [SceneBehavior] = [.collision(CollisionSpec(items: ["a"], referenceBoundsAreBoundary: true), id: "c")]
+        if let hold { behaviors.append(.attachment(hold, id: "h")) }
+        return Scene(name: "held", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 400), items: [item],
+                     behaviors: behaviors, timing: SceneTiming(substep: 1.0 / 120, duration: 0.5))
+    }
+
+    /// A rigid attachment to the world leaves an item only the poses it allows (fuzz scenes
+    /// 20261127/1876, a pinned ellipse, and 1426, a rope): held where none clears the wall, the
+    /// item does not fit; held so that one does, it fits. Springs hold nothing.
+    @Test func anItemHeldToTheWorldFitsOnlyWhereItsHoldLetsItGo() {
+        let center = ScenePoint(x: 10, y: 200)
+        #expect(Self.fits(Self.heldBox(nil)))
+        // A pin at its center: turning leaves a box in the wall; pinned 100 pt above, it swings out.
+        #expect(!Self.fits(Self.heldBox(AttachmentSpec(item: "a", anchor: center, attachmentKind: .pin))))
+        #expect(Self.fits(Self.heldBox(AttachmentSpec(item: "a", anchor: ScenePoint(x: 10, y: 100), attachmentKind: .pin))))
+        #expect(!Self.fits(Self.heldBox(AttachmentSpec(item: "a", anchor: ScenePoint(x: 10, y: 100), attachmentKind: .pin,
+                                                          range: SceneRange(lower: -0.01, upper: 0.01)))))
+        // A rod from 100 pt above swings it out along its circle; a 2 pt rope leaves it in, a
+        // 30 pt one lets it out; a soft spring does not hold it.
+        #expect(Self.fits(Self.heldBox(AttachmentSpec(item: "a", anchor: ScenePoint(x: 10, y: 100)))))
+        #expect(!Self.fits(Self.heldBox(AttachmentSpec(item: "a", anchor: center, length: 2, attachmentKind: .limit))))
+        #expect(Self.fits(Self.heldBox(AttachmentSpec(item: "a", anchor: center, length: 30, attachmentKind: .limit))))
+        #expect(Self.fits(Self.heldBox(AttachmentSpec(item: "a", anchor: center, frequency: 2))))
+        // A slider along the wall keeps it in; across the wall lets it out, unless its range stops it.
+        #expect(!Self.fits(Self.heldBox(AttachmentSpec(item: "a", anchor: center, attachmentKind: .sliding, axis: SceneVector(dx: 0, dy: 1)))))
+        #expect(Self.fits(Self.heldBox(AttachmentSpec(item: "a", anchor: center, attachmentKind: .sliding, axis: SceneVector(dx: 1, dy: 0)))))
+        #expect(!Self.fits(Self.heldBox(AttachmentSpec(item: "a", anchor: center, attachmentKind: .sliding, range: SceneRange(lower: -50, upper: 2),
+                                                           axis: SceneVector(dx: 1, dy: 0)))))
+    }
 }
