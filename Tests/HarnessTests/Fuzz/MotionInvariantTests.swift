@@ -164,6 +164,21 @@ import Testing
         #expect(report.violations.first?.subject == "held", "\(report.violations)")
     }
 
+    /// A pendulum on a rod, held still for a tenth of a second while it keeps reporting its
+    /// swing: attachments leave its motion to the constraints invariant, but not a standstill
+    /// (fuzz scene 743 of seed 20261127 froze a rope's two items for the whole run). Its healthy
+    /// swing passes, projection and all.
+    @Test func aJointedBodyHeldStillWhileReportingMotionIsHeld() throws {
+        let scene = Scene(name: "pendulum", items: [SceneItem(id: "a", center: ScenePoint(x: 100, y: 0), size: SceneSize(width: 10, height: 10))],
+                          behaviors: [.attachment(AttachmentSpec(item: "a", anchor: .zero), id: "rod"), .gravity(GravitySpec(items: ["a"]), id: "g")],
+                          timing: SceneTiming(duration: 1, pausesAtRest: false))
+        let healthyReport = PropertyChecker(engine: Self.healthy).check(scene, only: [.motion])
+        #expect(healthyReport.checked == [.motion] && !healthyReport.fails(.motion), "\(healthyReport.violations)")
+        let paused = Self.holding("paused mid-swing", from: 0.3, until: 0.4)
+        let report = PropertyChecker(engine: paused).check(scene, only: [.motion])
+        #expect(report.violations.first?.subject == "held", "\(report.violations)")
+    }
+
     /// Reported velocities a hundred times what moved the body.
     @Test func velocitiesThatDoNotMoveTheBodyBreakMotion() {
         let inflated = Edited(label: "inflated") { _, trace in
