@@ -102,6 +102,9 @@ extension DynamicAnimator {
         world.continuousCandidates.reserveCapacity(bodies.count)
         world.continuousStopFractions.reserveCapacity(bodies.count)
         world.continuousFractionByBody.reserveCapacity(bodies.count)
+        world.continuousSlides.reserveCapacity(bodies.count)
+        world.continuousAssembly.reserveCapacity(bodies.count)
+        world.continuousAssemblyMarks.reserveCapacity(bodies.count)
         world.memberPoses = poses
         world.geometry.setShapes(shapes, polygonVectors: polygonVectors)
         world.setBoundaries(resolution.boundaries)

@@ -45,6 +45,10 @@ extension World {
         continuousCandidates = []
         fastOnes.removeAll(keepingCapacity: true)
         defer { continuousCandidates = fastOnes }
+        var slid = continuousSlides
+        continuousSlides = []
+        slid.removeAll(keepingCapacity: true)
+        defer { continuousSlides = slid }
         boundaries.withUnsafeBufferPointer { boundaries in memberPoses.withUnsafeBufferPointer { poses in
             Self.withGeometry(&bodies, &geometry) { bodies, geometry in
                 for index in bodies.indices where (bodies[index].boundaryMask | bodies[index].itemMask) != 0 && !bodies[index].isStatic {
@@ -57,8 +61,9 @@ extension World {
                     var motion: BodyMotion?
                     var fraction = 1.0
                     var across: Vector?
-                    // Whether the stop that stands is a center's crossing (the body may slide on).
-                    var centerStopped = false
+                    // Whether the stop that stands is a center's crossing or a move deeper into a
+                    // half-plane: the body slides on along the boundary, its part across removed.
+                    var slides = false
                     for boundaryIndex in boundaries.indices where body.boundaryMask & boundaries[boundaryIndex].groupMask != 0 {
                         let segment = geometry.segment(boundaryIndex)
                         let wall = Wall(start: segment.vertices[0], end: segment.vertices[1], inward: segment.normals[1],
@@ -87,7 +92,7 @@ extension World {
                                                                   before: fraction, slop: slop) {
                             fraction = impact.fraction
                             across = impact.holdsAgainst
-                            centerStopped = false
+                            slides = impact.holdsAgainst != nil
                         }
                         // However slowly, a center does not cross a boundary: a body pressed through a
                         // segment by the overlap it started with (the rigid solver corrects positions
@@ -100,7 +105,7 @@ extension World {
                         if let crossing = Self.fractionBeforeCrossing(motion, wall, members: members, before: fraction) {
                             fraction = crossing.fraction
                             across = crossing.normal
-                            centerStopped = true
+                            slides = true
                         }
                     }
                     // Against the other items, for each pair whose two moves together exceed the
@@ -108,47 +113,168 @@ extension World {
                     // that looks, once every body has moved (see `World+ContinuousItems.swift`).
                     if body.itemMask != 0 && reach > 0.5 * min(body.halfThinness, thinnestItem) { fastOnes.append(Int32(index)) }
                     guard let motion, fraction < 1 else { continue }
-                    stopped.append(Int32(index))
-                    stoppedAt.append(fraction)
                     var (position, angle) = motion.pose(at: fraction)
-                    if centerStopped, let across, !Self.isJointed(index, joints) {
-                        // A center stopped at a boundary's line goes on along it: the rest of
-                        // the move without its part across, and the rest of the turn, up to any
-                        // center's crossing on that path. Stopping the whole move held a thin
-                        // stick pressed into a wall by a field, its center on the line, still
-                        // while it reported 90 pt/s along the wall and 7 rad/s.
-                        let rest = move * (1 - fraction)
-                        let slide = rest - across * max(0, rest.dot(across))
-                        let onward = BodyMotion(start: position, startAngle: angle, move: slide, turn: turn * (1 - fraction),
-                                                reach: slide.length + abs(turn * (1 - fraction)) * body.extent)
+                    stopped.append(Int32(index))
+                    var refused: (Vector?, Vector?) = (across, nil)
+                    if slides, let across {
+                        // A body stopped where its center would cross a boundary's line, or where
+                        // it would go deeper into a half-plane, goes on along the boundary: the
+                        // rest of the move without its part across, and the rest of the turn, up
+                        // to any center's crossing or deeper move on that path. Stopping the
+                        // whole move held a thin stick pressed into a wall by a field, its center
+                        // on the line, still while it reported 90 pt/s along the wall and 7 rad/s;
+                        // and a rope created stretched, whose projection pulled its item deeper
+                        // into a corner every sub-step, held both its items for the whole run.
+                        // The slide is the body's whole sub-step, so its joint partners do not
+                        // stop with it: they move with it (``shiftJointPartners(of:)``).
+                        let members = poses[Int(body.firstMember)..<Int(body.firstMember + body.memberCount)]
+                        (position, angle, refused) = Self.slide(body, geometry, boundaries, members: members, from: (position, angle),
+                                                                rest: (move * (1 - fraction), turn * (1 - fraction)), across: across, slop: slop)
+                        stoppedAt.append(1)
+                        slid.append(ContinuousSlide(body: Int32(index), from: body.position.vectorFromOrigin, fromAngle: body.angle,
+                                                    to: position, toAngle: angle, refused: refused.0 ?? .zero, alsoRefused: refused.1 ?? .zero))
+                    } else {
+                        stoppedAt.append(fraction)
+                    }
+                    bodies[index].place(at: Point(x: position.dx, y: position.dy), angle: angle)
+                    bodies[index].velocity = Self.withoutPart(across: refused.0, of: Self.withoutPart(across: refused.1, of: bodies[index].velocity))
+                }
+            }
+        } }
+        if !slid.isEmpty && !joints.isEmpty { shiftJointPartners(of: slid) }
+        if !fastOnes.isEmpty { stepContinuouslyAgainstItems(fastOnes, stopped: &stopped, at: &stoppedAt) }
+        if !stopped.isEmpty && !joints.isEmpty { stopJointPartners(of: stopped, at: stoppedAt) }
+    }
+
+    /// `vector` without its part along `normal` (a unit vector, or nil or zero for none) where
+    /// that part points across (is positive).
+    @inline(__always)
+    static func withoutPart(across normal: Vector?, of vector: Vector) -> Vector {
+        guard let normal else { return vector }
+        let part = vector.dot(normal)
+        return part > 0 ? vector - normal * part : vector
+    }
+
+    /// Where a body stopped at `pose` ends when it goes on by the `rest` of its move and turn
+    /// along the boundaries that refuse it: the move without its part along `across` (the first
+    /// refusing boundary's normal, pointing across it), up to the next center's crossing or move
+    /// deeper into a half-plane, whose normal then refuses the rest too. In a corner the two
+    /// normals leave the move only what points away from both; a third refusal, or a second at
+    /// the slide's start, ends it there, and a turn that alone goes deeper is given up. Returns
+    /// the pose and the (up to two) normals along which the body may no longer move.
+    private static func slide(_ body: Body, _ geometry: GeometryBuffers, _ boundaries: UnsafeBufferPointer<BoundarySegment>,
+                              members: Slice<UnsafeBufferPointer<BodyLayout.MemberPose>>, from pose: (Vector, Double),
+                              rest: (move: Vector, turn: Double), across: Vector, slop: Double)
+        -> (position: Vector, angle: Double, refused: (Vector?, Vector?)) {
+        var (position, angle) = pose
+        var (move, turn) = rest
+        var refused: (Vector?, Vector?) = (across, nil)
+        for round in 0..<3 {
+            // The move within the cone the refusing normals leave: each part across removed, twice
+            // so that removing one cannot put back a part across the other.
+            for _ in 0..<2 { move = withoutPart(across: refused.1, of: withoutPart(across: refused.0, of: move)) }
+            if let first = refused.0, let second = refused.1, move.dot(first) > 1e-12 || move.dot(second) > 1e-12 { move = .zero }
+            let onward = BodyMotion(start: position, startAngle: angle, move: move, turn: turn, reach: move.length + abs(turn) * body.extent)
+            guard onward.reach > 0 else { break }
+            var reached = 1.0, cut: Vector?
+            for boundaryIndex in boundaries.indices where body.boundaryMask & boundaries[boundaryIndex].groupMask != 0 {
+                let segment = geometry.segment(boundaryIndex)
+                let wall = Wall(start: segment.vertices[0], end: segment.vertices[1], inward: segment.normals[1],
+                                isOneSided: boundaries[boundaryIndex].isOneSided)
+                if let crossing = Self.fractionBeforeCrossing(onward, wall, members: members, before: reached) {
+                    (reached, cut) = (crossing.fraction, crossing.normal)
+                }
+                if wall.isOneSided {
+                    let depth = Self.distance(of: body, geometry, moving: onward, at: 0, from: wall)
+                    if depth <= slop, let held = Self.fractionBeforeGoingDeeper(
+                        body, geometry, onward, wall, than: min(depth, -(slop + ContactSoftness.largestLoadedOverlap)), before: reached) {
+                        (reached, cut) = (held, -wall.inward)
+                    }
+                }
+            }
+            (position, angle) = onward.pose(at: reached)
+            guard let cut, round < 2 else { break }
+            (move, turn) = (move * (1 - reached), turn * (1 - reached))
+            if reached == 0 && refused.1 != nil { break }
+            if reached == 0 && move.dot(cut) <= 0 { turn = 0 }
+            if let first = refused.0, abs(first.cross(cut)) < 1e-9 {
+                continue
+            } else if refused.1 == nil {
+                refused.1 = cut
+            } else {
+                break
+            }
+        }
+        return (position, angle, refused)
+    }
+
+    /// Moves the joint partners of each body that slid along a boundary by the same rigid motion
+    /// the slide gave it (its change of pose: a turn about its center and a shift), and takes from their velocities what it took from its own: the bodies a
+    /// joint holds together move as one assembly, so what the boundary refuses one of them it
+    /// refuses the assembly. Left alone, a weld between a small item and a heavy group broke
+    /// by 32 pt when the group drove the item along a wall. An assembly held by the world (a
+    /// joint to an anchor, or an anchored item) cannot move as one, and is left to the joints'
+    /// projection; a shift that would take a partner's center across a boundary stops short.
+    private mutating func shiftJointPartners(of slides: [ContinuousSlide]) {
+        var assembly = continuousAssembly, marks = continuousAssemblyMarks
+        continuousAssembly = []
+        continuousAssemblyMarks = []
+        defer {
+            continuousAssembly = assembly
+            continuousAssemblyMarks = marks
+        }
+        marks.removeAll(keepingCapacity: true)
+        marks.append(contentsOf: repeatElement(false, count: bodies.count))
+        for slide in slides { marks[Int(slide.body)] = true }
+        let joints = self.joints, boundaries = self.boundaries, memberPoses = self.memberPoses
+        for slide in slides {
+            // The assembly: the bodies joints reach from the slid one, none of them slid before.
+            assembly.removeAll(keepingCapacity: true)
+            assembly.append(slide.body)
+            var heldByTheWorld = false, next = 0, turnsAsOne = true
+            while next < assembly.count && !heldByTheWorld {
+                let body = assembly[next]
+                next += 1
+                for joint in joints where joint.bodyA == body || joint.bodyB == body {
+                    let other = joint.bodyA == body ? joint.bodyB : joint.bodyA
+                    if joint.kind == .distance || joint.kind == .rope { turnsAsOne = false }
+                    if other < 0 || bodies[Int(other)].isStatic { heldByTheWorld = true; break }
+                    if !marks[Int(other)] {
+                        marks[Int(other)] = true
+                        assembly.append(other)
+                    }
+                }
+            }
+            guard !heldByTheWorld, assembly.count > 1 else { continue }
+            boundaries.withUnsafeBufferPointer { boundaries in memberPoses.withUnsafeBufferPointer { poses in
+                Self.withGeometry(&bodies, &geometry) { bodies, geometry in
+                    for partner in assembly.dropFirst() {
+                        let index = Int(partner), body = bodies[index]
+                        // The slid body's change of pose, applied to the partner as a rigid motion;
+                        // its shift alone where a rod or rope joins the assembly, whose bodies
+                        // turn apart: turned with the slid one about its center, a partner at the
+                        // far end of a 400 pt rod swept an arc its stop for a boundary cut short,
+                        // and the rods came 10 pt short.
+                        let turn = turnsAsOne ? slide.toAngle - slide.fromAngle : 0
+                        let target = slide.to + (body.position.vectorFromOrigin - slide.from).rotated(by: turn)
+                        let move = target - body.position.vectorFromOrigin
+                        let shift = BodyMotion(start: body.position.vectorFromOrigin, startAngle: body.angle, move: move, turn: turn,
+                                               reach: move.length + abs(turn) * body.extent)
                         let members = poses[Int(body.firstMember)..<Int(body.firstMember + body.memberCount)]
                         var reached = 1.0
                         for boundaryIndex in boundaries.indices where body.boundaryMask & boundaries[boundaryIndex].groupMask != 0 {
                             let segment = geometry.segment(boundaryIndex)
                             let wall = Wall(start: segment.vertices[0], end: segment.vertices[1], inward: segment.normals[1],
                                             isOneSided: boundaries[boundaryIndex].isOneSided)
-                            if let crossing = Self.fractionBeforeCrossing(onward, wall, members: members, before: reached) {
-                                reached = crossing.fraction
-                            }
+                            if let crossing = Self.fractionBeforeCrossing(shift, wall, members: members, before: reached) { reached = crossing.fraction }
                         }
-                        (position, angle) = onward.pose(at: reached)
-                    }
-                    bodies[index].place(at: Point(x: position.dx, y: position.dy), angle: angle)
-                    if let across {
-                        let speed = bodies[index].velocity.dot(across)
-                        if speed > 0 { bodies[index].velocity -= across * speed }
+                        let (position, angle) = shift.pose(at: reached)
+                        bodies[index].place(at: Point(x: position.dx, y: position.dy), angle: angle)
+                        bodies[index].velocity = Self.withoutPart(across: slide.refused, of: Self.withoutPart(across: slide.alsoRefused, of: bodies[index].velocity))
                     }
                 }
-            }
-        } }
-        if !fastOnes.isEmpty { stepContinuouslyAgainstItems(fastOnes, stopped: &stopped, at: &stoppedAt) }
-        if !stopped.isEmpty && !joints.isEmpty { stopJointPartners(of: stopped, at: stoppedAt) }
-    }
-
-    /// Whether a joint holds body `index` (a linear scan: called only for a body stopped at a
-    /// boundary).
-    private static func isJointed(_ index: Int, _ joints: [Joint]) -> Bool {
-        joints.contains { Int($0.bodyA) == index || Int($0.bodyB) == index }
+            } }
+        }
     }
 
     /// Stops the joint partners of the bodies in `stopped` at the same fraction of their own
@@ -447,4 +573,14 @@ extension World {
         let d1 = (b - a).cross(c - a), d2 = (b - a).cross(d - a), d3 = (d - c).cross(a - c), d4 = (d - c).cross(b - c)
         return ((d1 <= 0 && d2 >= 0) || (d1 >= 0 && d2 <= 0)) && ((d3 <= 0 && d4 >= 0) || (d3 >= 0 && d4 <= 0))
     }
+}
+
+/// A body that slid along a boundary in the continuous step: where the sub-step took it and
+/// where the slide left it (its center, points; its angle, radians), and the unit normals across
+/// the boundaries that refused it (zero for none).
+struct ContinuousSlide {
+    var body: Int32
+    var from: Vector, fromAngle: Double
+    var to: Vector, toAngle: Double
+    var refused: Vector, alsoRefused: Vector
 }

@@ -43,6 +43,10 @@ struct World {
     var continuousFractionByBody: [Double] = []
     /// Scratch for the continuous step: the bodies it checks against the other items.
     var continuousCandidates: [Int32] = []
+    /// Scratch for the continuous step: the bodies that slid along a boundary this sub-step.
+    var continuousSlides: [ContinuousSlide] = []
+    /// Scratch for the continuous step: the bodies of one joint assembly, and which are in it.
+    var continuousAssembly: [Int32] = [], continuousAssemblyMarks: [Bool] = []
     /// Every shape and the vectors of the polygons and boundaries.
     var geometry = ShapeGeometry()
     var boundaries: [BoundarySegment] = []
