@@ -322,22 +322,24 @@ extension World {
     /// beside it, how much of its move each kept.
     private mutating func stepContinuouslyAgainstItems(_ fastOnes: [Int32], stopped: inout [Int32], at fractions: inout [Double]) {
         let slop = settings.linearSlop, broadPhase = self.broadPhase
+        let boundaries = self.boundaries, memberPoses = self.memberPoses, joints = self.joints
+        boundaries.withUnsafeBufferPointer { boundaries in memberPoses.withUnsafeBufferPointer { poses in
         Self.withGeometry(&bodies, &geometry) { bodies, geometry in
             // Every body ends the sub-step within its start box (inside its fat box) grown by its
             // own reach, so the broad phase finds every body one could meet within the largest.
             var largestReach = 0.0
             for index in bodies.indices where !bodies[index].isStatic { largestReach = max(largestReach, Self.reach(of: bodies[index])) }
-            for candidate in fastOnes {
-                let index = Int(candidate)
-                let body = bodies[index], reach = Self.reach(of: body)
-                let motion = BodyMotion(start: body.startPosition.vectorFromOrigin, startAngle: body.startAngle,
-                                        move: body.position - body.startPosition, turn: body.angle - body.startAngle, reach: reach)
-                let swept = BroadPhase.Box(minX: body.boxMin.dx - reach, maxX: body.boxMax.dx + reach,
-                                           minY: body.boxMin.dy - reach, maxY: body.boxMax.dy + reach)
-                var fraction = 1.0
+            // The first impact of body `index` moving by `motion` from fraction `from` of the
+            // sub-step to its end, against the bodies moving over the same part of theirs.
+            func firstImpact(of index: Int, moving motion: BodyMotion, from: Double) -> (fraction: Double, away: Vector?) {
+                let body = bodies[index], reach = motion.reach
+                let box = (min: motion.start - body.position.vectorFromOrigin + body.boxMin, max: motion.start - body.position.vectorFromOrigin + body.boxMax)
+                let swept = BroadPhase.Box(minX: min(box.min.dx, body.boxMin.dx) - reach, maxX: max(box.max.dx, body.boxMax.dx) + reach,
+                                           minY: min(box.min.dy, body.boxMin.dy) - reach, maxY: max(box.max.dy, body.boxMax.dy) + reach)
+                var fraction = 1.0, away: Vector?
                 broadPhase.forEachBody(near: swept, within: largestReach + slop) { otherIndex in
                     guard otherIndex != index, bodies[otherIndex].itemMask & body.itemMask != 0 else { return }
-                    let other = bodies[otherIndex], otherReach = Self.reach(of: other)
+                    let other = bodies[otherIndex], otherReach = Self.reach(of: other) * (1 - from)
                     if reach + otherReach <= min(body.halfThinness, other.halfThinness) { return }
                     if other.boxMin.dx - otherReach > swept.maxX + slop || other.boxMax.dx + otherReach < swept.minX - slop
                         || other.boxMin.dy - otherReach > swept.maxY + slop || other.boxMax.dy + otherReach < swept.minY - slop {
@@ -347,15 +349,24 @@ extension World {
                     // sub-step: taken along its shortened move instead, it would reach its stop
                     // only at the sub-step's end, and a body stopped against it then could end
                     // inside it.
+                    let otherMove = other.position - other.startPosition, otherTurn = other.angle - other.startAngle
                     let otherMotion = stopped.contains(Int32(otherIndex))
                         ? BodyMotion(start: other.position.vectorFromOrigin, startAngle: other.angle, move: .zero, turn: 0, reach: 0)
-                        : BodyMotion(start: other.startPosition.vectorFromOrigin, startAngle: other.startAngle,
-                                     move: other.position - other.startPosition, turn: other.angle - other.startAngle, reach: otherReach)
+                        : BodyMotion(start: other.startPosition.vectorFromOrigin + otherMove * from, startAngle: other.startAngle + otherTurn * from,
+                                     move: otherMove * (1 - from), turn: otherTurn * (1 - from), reach: otherReach)
                     if let impact = Self.timeOfImpact(of: body, geometry, moving: motion, against: other, moving: otherMotion,
                                                       before: fraction, slop: slop) {
-                        fraction = impact
+                        (fraction, away) = (impact.fraction, impact.away)
                     }
                 }
+                return (fraction, away)
+            }
+            for candidate in fastOnes {
+                let index = Int(candidate)
+                let body = bodies[index]
+                let motion = BodyMotion(start: body.startPosition.vectorFromOrigin, startAngle: body.startAngle,
+                                        move: body.position - body.startPosition, turn: body.angle - body.startAngle, reach: Self.reach(of: body))
+                let (fraction, away) = firstImpact(of: index, moving: motion, from: 0)
                 guard fraction < 1 else { continue }
                 // Of the move before the continuous step: a boundary may have shortened it.
                 if let earlier = stopped.firstIndex(of: candidate) {
@@ -364,10 +375,32 @@ extension World {
                     stopped.append(candidate)
                     fractions.append(fraction)
                 }
-                let (position, angle) = motion.pose(at: fraction)
+                var (position, angle) = motion.pose(at: fraction)
+                if let away, away != .zero, !joints.contains(where: { $0.bodyA == candidate || $0.bodyB == candidate }) {
+                    // The rest of the move goes on without its part toward the item met, up to
+                    // the next impact or center's crossing of a boundary: stopped whole, a thin
+                    // item in a pile, its center within the slop of a neighbour's shapes, stood
+                    // still sub-step after sub-step while it reported its speed. A jointed body
+                    // stops whole, its partners with it (``stopJointPartners(of:at:)``): sliding
+                    // on while they stopped broke its joints.
+                    let rest = Self.withoutPart(across: -away, of: motion.move * (1 - fraction)), turn = motion.turn * (1 - fraction)
+                    let slide = BodyMotion(start: position, startAngle: angle, move: rest, turn: turn, reach: rest.length + abs(turn) * body.extent)
+                    if slide.reach > 0 {
+                        var reached = firstImpact(of: index, moving: slide, from: fraction).fraction
+                        let members = poses[Int(body.firstMember)..<Int(body.firstMember + body.memberCount)]
+                        for boundaryIndex in boundaries.indices where body.boundaryMask & boundaries[boundaryIndex].groupMask != 0 {
+                            let segment = geometry.segment(boundaryIndex)
+                            let wall = Wall(start: segment.vertices[0], end: segment.vertices[1], inward: segment.normals[1],
+                                            isOneSided: boundaries[boundaryIndex].isOneSided)
+                            if let crossing = Self.fractionBeforeCrossing(slide, wall, members: members, before: reached) { reached = crossing.fraction }
+                        }
+                        (position, angle) = slide.pose(at: reached)
+                    }
+                }
                 bodies[index].place(at: Point(x: position.dx, y: position.dy), angle: angle)
             }
         }
+        } }
     }
 
     /// The farthest any point of `body` moved this sub-step (points): `|Δx| + |Δθ|·extent`.

@@ -12,8 +12,10 @@ import Foundation
 /// unseen. Both bodies move over the sub-step as they did, and the fast body's time of impact
 /// against the other is found by conservative advancement on the exact gap between their
 /// shapes, as against boundaries (see `World+Continuous.swift`); the fast body stops there, keeps
-/// its velocity, and the next sub-step's contacts resolve the approach. A body stopped this way
-/// stays where it stopped for the bodies checked after it.
+/// its velocity, and the next sub-step's contacts resolve the approach. The rest of its move goes
+/// on without its part toward the item met, as a body refused by a boundary slides along it; a
+/// jointed body stops whole, with its partners. A body stopped this way stays where it stopped
+/// for the bodies checked after it.
 extension World {
     /// A body's pose as a translation and the cosine and sine of its angle.
     struct Placement {
@@ -42,20 +44,22 @@ extension World {
     }
 
     /// The fraction of the sub-step, below `limit`, at which `body`'s shapes, moving by `motion`,
-    /// come within `slop` of `other`'s, moving by `otherMotion`; `nil` if they do not. Both move
+    /// come within `slop` of `other`'s, moving by `otherMotion`, with the unit direction in which
+    /// `body` moves away from `other` there; `nil` if they do not. Both move
     /// together, so that items travelling side by side never meet. A pair that starts within the
     /// slop is left to its contacts, except that neither body's core, a circle of a quarter of
-    /// its half thinness about its center of mass, may enter the other (Box2D v3's fallback for
-    /// a time of impact of 0): contacts push overlap out, but must not be outrun by a center
-    /// going through.
+    /// its half thinness about its center of mass, may enter the other, nor a core already within
+    /// the slop go deeper (Box2D v3's fallback for a time of impact of 0): contacts push overlap
+    /// out, but must not be outrun by a center going through.
     static func timeOfImpact(of body: Body, _ geometry: GeometryBuffers, moving motion: BodyMotion, against other: Body,
-                             moving otherMotion: BodyMotion, before limit: Double, slop: Double) -> Double? {
-        func placements(at t: Double) -> (Placement, Placement) {
-            (Placement(position: motion.start + motion.move * t, rotation: motion.rotation(at: t)),
+                             moving otherMotion: BodyMotion, before limit: Double, slop: Double) -> (fraction: Double, away: Vector)? {
+        // `shift` moves this body off its path, for the gap's gradient at the impact.
+        func placements(at t: Double, shift: Vector = .zero) -> (Placement, Placement) {
+            (Placement(position: motion.start + motion.move * t + shift, rotation: motion.rotation(at: t)),
              Placement(position: otherMotion.start + otherMotion.move * t, rotation: otherMotion.rotation(at: t)))
         }
-        func shapesGap(at t: Double) -> Double {
-            let (placed, otherPlaced) = placements(at: t)
+        func shapesGap(at t: Double, shift: Vector = .zero) -> Double {
+            let (placed, otherPlaced) = placements(at: t, shift: shift)
             return Self.gap(between: body, placed, and: other, otherPlaced, geometry)
         }
         // Both cores: the other body's move (or this one's, toward it) can as well carry its
@@ -64,13 +68,15 @@ extension World {
         // where the center of mass lies in the body's one convex shape: a group's may lie in the
         // empty space between its members, where a core stopped an item passing by (it then
         // reported 2200 pt/s while held). With neither, the gap is infinite: no stop.
-        let core = body.shapeCount == 1 ? 0.25 * body.halfThinness : nil
-        let otherCore = other.shapeCount == 1 ? 0.25 * other.halfThinness : nil
-        func coreGap(at t: Double) -> Double {
-            let (placed, otherPlaced) = placements(at: t)
+        // Each core's gap is measured above a level of its own (``coreLevel(startingAt:core:slop:)``).
+        var core = body.shapeCount == 1 ? 0.25 * body.halfThinness : nil
+        var otherCore = other.shapeCount == 1 ? 0.25 * other.halfThinness : nil
+        var levels = (0.0, 0.0)
+        func coreGap(at t: Double, shift: Vector = .zero) -> Double {
+            let (placed, otherPlaced) = placements(at: t, shift: shift)
             var least = Double.infinity
-            if let core { least = Self.gap(from: placed.position, toShapesOf: other, otherPlaced, geometry) - core }
-            if let otherCore { least = min(least, Self.gap(from: otherPlaced.position, toShapesOf: body, placed, geometry) - otherCore) }
+            if let core { least = Self.gap(from: placed.position, toShapesOf: other, otherPlaced, geometry) - core - levels.0 }
+            if let otherCore { least = min(least, Self.gap(from: otherPlaced.position, toShapesOf: body, placed, geometry) - otherCore - levels.1) }
             return least
         }
         // The gap closes no faster than the relative move plus each body's turn times its extent
@@ -80,13 +86,40 @@ extension World {
         // Which gap the advance closes; a flag rather than a function value, whose captured
         // context would be allocated on the heap.
         var ofCore = false
-        func gap(_ t: Double) -> Double { ofCore ? coreGap(at: t) : shapesGap(at: t) }
+        func gap(_ t: Double, shift: Vector = .zero) -> Double { ofCore ? coreGap(at: t, shift: shift) : shapesGap(at: t, shift: shift) }
+        // The direction in which moving this body opens the gap fastest at the impact: the
+        // gap's gradient by central differences (a hundredth of a point; the gaps are exact
+        // distances, so it is the normal of the nearest features). Where it vanishes, back
+        // along the pair's relative move.
+        func away(at t: Double) -> Vector {
+            let step = 0.01
+            let gradient = Vector(dx: gap(t, shift: Vector(dx: step, dy: 0)) - gap(t, shift: Vector(dx: -step, dy: 0)),
+                                  dy: gap(t, shift: Vector(dx: 0, dy: step)) - gap(t, shift: Vector(dx: 0, dy: -step)))
+            let length = gradient.length
+            if length > 1e-12 && length.isFinite { return gradient * (1 / length) }
+            let back = otherMotion.move - motion.move
+            return back.length > 0 ? back * (1 / back.length) : .zero
+        }
         var distance = gap(0)
         if distance <= slop {
             ofCore = true
+            // A center already inside the other body is the contacts' to push out, but only
+            // that one: the other core must still not enter. A core starting within the slop of
+            // the other body may go no deeper than it starts, by a quarter of the slop
+            // (``coreLevel(startingAt:core:slop:)``). Giving up on both cores when one was within the slop let a
+            // 46 × 81 pt item, dragged 137 pt in a sub-step by a rope whose anchor jumped, pass
+            // right through a 2 pt stick whose center it started 0.35 pt from.
+            let start = placements(at: 0)
+            if let radius = core {
+                let level = Self.coreLevel(startingAt: Self.gap(from: start.0.position, toShapesOf: other, start.1, geometry), core: radius, slop: slop)
+                if let level { levels.0 = level } else { core = nil }
+            }
+            if let radius = otherCore {
+                let level = Self.coreLevel(startingAt: Self.gap(from: start.1.position, toShapesOf: body, start.0, geometry), core: radius, slop: slop)
+                if let level { levels.1 = level } else { otherCore = nil }
+            }
+            if core == nil && otherCore == nil { return nil }
             distance = gap(0)
-            // A core already inside is the contacts' to push out.
-            if distance <= slop { return nil }
         }
         if distance > closing * limit + slop { return nil }
         var t = 0.0
@@ -95,11 +128,22 @@ extension World {
             t += (distance - 0.5 * slop) / closing
             if t >= limit { return nil }
             distance = gap(t)
-            if distance <= slop { return t }
+            if distance <= slop { return (t, away(at: t)) }
         }
         // Still apart after every advance: the pair grazes within a few slops of touching all the
         // way, which its contacts hold.
         return nil
+    }
+
+    /// The level above which a core's gap is measured, for a center starting `gap` from the
+    /// other body's shapes (points): 0 for a core clear of the slop, so that it stops at the slop;
+    /// for one within it, the level that puts its start a quarter of the slop above the slop, so
+    /// that it stops after going that much deeper; nil for a center already inside the other
+    /// body, which its contacts push out.
+    static func coreLevel(startingAt gap: Double, core: Double, slop: Double) -> Double? {
+        guard gap > 0 else { return nil }
+        let coreGap = gap - core
+        return coreGap > slop ? 0 : coreGap - 1.25 * slop
     }
 
     /// The least signed distance from `point` to the shapes of `body` at `placed` (points).

@@ -149,14 +149,7 @@ import Testing
             worst = max(worst, abs((a.center - b.center).length - length))
         }
         try animator.run(frames: 12)
-        // Without the stop carried along, 35 of these 100 broke the rod. Open: seed 2, off by
-        // 1.10 pt against 1.07 allowed. Each stopped body stops on the chord of its move, so a rod
-        // turned 64° within the sub-step comes out short by L·(1 − cos(θ/2)); a position pass
-        // mending that took jointed bodies through walls in 2 of 40,000 fuzzed scenes.
-        withKnownIssue("seed 2: the rod off by 1.10 pt") {
-            #expect(worst <= 1 + 0.01 * length, "the rod was off by \(worst) pt")
-        } when: {
-            seed == 2
-        }
+        // Without the stop carried along, 35 of these 100 broke the rod.
+        #expect(worst <= 1 + 0.01 * length, "the rod was off by \(worst) pt")
     }
 }
