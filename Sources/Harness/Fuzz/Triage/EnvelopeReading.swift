@@ -12,6 +12,9 @@ struct EnvelopeReading {
     private let given: [Double]
     /// The sample times and, per sample, each item's fastest speed up to it.
     private let times: [Double], fastest: [[Double]]
+    /// The most a magnetic field turned any item's velocity in one sub-step (radians), at the
+    /// start and up to each sample.
+    private let givenTurn: Double, largestTurns: [Double]
 
     init(_ scene: Scene, trace: Trace?, envelope: OperatingEnvelope, shapes: SceneShapes? = nil, mechanics: SceneMechanics? = nil,
          interactions: Interactions? = nil) {
@@ -56,8 +59,11 @@ struct EnvelopeReading {
             }
         }
         self.given = given
-        var times: [Double] = [], fastest: [[Double]] = []
+        var times: [Double] = [], fastest: [[Double]] = [], largestTurns: [Double] = []
         var running = given
+        let magnets = MagneticTurn.fields(scene, mechanics: mechanics)
+        givenTurn = MagneticTurn.largest(magnets, at: scene.items.map(\.center), substep: h)
+        var runningTurn = givenTurn
         if let trace {
             let steps = TraceSteps(trace)
             for (step, states) in steps.states.enumerated() {
@@ -65,12 +71,15 @@ struct EnvelopeReading {
                     let speed = SpeedCheck.length(state.velocity) + abs(state.angularVelocity) * radii[index]
                     if !(speed <= running[index]) { running[index] = speed.isNaN ? .infinity : speed }
                 }
+                if !magnets.isEmpty { runningTurn = max(runningTurn, MagneticTurn.largest(magnets, at: states.map(\.center), substep: h)) }
                 times.append(steps.times[step])
                 fastest.append(running)
+                largestTurns.append(runningTurn)
             }
         }
         self.times = times
         self.fastest = fastest
+        self.largestTurns = largestTurns
     }
 
     /// Per item, the constant accelerations its behaviors can put on it at once (pt/s²: every
@@ -107,7 +116,7 @@ struct EnvelopeReading {
     /// What lies outside the envelope up to `time` (the whole run when nil).
     func excursions(before time: Double?) -> [String] {
         var outside = fixed
-        var speeds = given
+        var speeds = given, turn = givenTurn
         if let time {
             // The last sample strictly before `time`.
             var low = 0, high = times.count
@@ -115,14 +124,15 @@ struct EnvelopeReading {
                 let middle = (low + high) / 2
                 if times[middle] < time - 1e-9 { low = middle + 1 } else { high = middle }
             }
-            if low > 0 { speeds = fastest[low - 1] }
+            if low > 0 { (speeds, turn) = (fastest[low - 1], largestTurns[low - 1]) }
         } else if let last = fastest.last {
-            speeds = last
+            (speeds, turn) = (last, largestTurns.last ?? turn)
         }
         let format = NumberFormat.short
         if let top = speeds.max(), top > envelope.fastestSpeed { outside.append("speeds up to \(format(top)) pt/s") }
         let travel = zip(speeds, thicknesses).map { $0 * substep / max($1, 1e-300) }.max() ?? 0
         if travel > envelope.farthestTravelPerSubstep { outside.append("\(format(travel)) thicknesses per sub-step") }
+        if turn > envelope.largestMagneticTurn { outside.append("a magnetic field turning a velocity \(format(turn)) rad per sub-step") }
         return outside
     }
 }

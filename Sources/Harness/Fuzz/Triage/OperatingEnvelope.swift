@@ -30,6 +30,13 @@ public struct OperatingEnvelope: Codable, Equatable, Sendable {
     /// fixed 5 pt overlap bound of ``EmbeddedCheck`` meaningful, since soft contacts at Box2D v3's
     /// 30 Hz sag by a/ω² = 0.28 pt per item's weight they carry at that acceleration.
     public var largestAcceleration = 1e4
+    /// The most a magnetic field may turn an item's velocity in one sub-step (radians): π, the
+    /// turn per sub-step of the stiffest spring (ω·h = 2π × 0.5). Past it the item circles in
+    /// less than two sub-steps, the step's path is no longer the field's, and the turn's
+    /// dependence on where the item is (through the falloff) amplifies round-off by tens per
+    /// sub-step: a 3 pt item turned 490 rad per sub-step strayed 0.09 pt from its own path
+    /// turned by 90° within eight sub-steps (fuzz scene 20261127/1841).
+    public var largestMagneticTurn = Double.pi
     // Items must also start where they fit among their walls (``StartingFit``): not a number
     // to tune, so not a field; ``EnvelopeReading`` applies it to every envelope.
 
