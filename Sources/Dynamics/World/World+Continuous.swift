@@ -18,7 +18,8 @@ import Foundation
 /// the sub-step's fraction, so advancing by `d` over that bound never passes the first touch;
 /// it stops within the linear slop of touching. A body that starts the sub-step touching or
 /// overlapping a boundary is left to its contacts, which push it out; only a move that would take
-/// it deeper into a half-plane stops where it starts to (see ``fractionBeforeGoingDeeper``).
+/// it deeper into a half-plane is refused where it starts to (see ``fractionBeforeGoingDeeper``),
+/// and the body slides on along the half-plane from there, its joint partners moving with it.
 extension World {
     /// Stops each fast body's move at its first time of impact with a boundary it collides with
     /// (within ``SolverSettings/linearSlop`` of touching), keeping its velocity; stops a body
