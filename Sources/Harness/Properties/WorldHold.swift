@@ -19,18 +19,22 @@ struct WorldHold {
     }
 
     var kind: Kind
-    /// The world point (points, reference coordinates).
+    /// The world point (points, reference coordinates), at the start.
     var anchor: ScenePoint
+    /// Every point events move the anchor to, in order, the start's first: the anchor moves in
+    /// straight lines between them (only with `includingMovingAnchors`).
+    var track: [ScenePoint] = []
 
     /// Each single item's holds at t = 0, by item index (items of groups are left out: a group
     /// turns about its own center of mass).
-    static func holds(_ scene: Scene, mechanics: SceneMechanics) -> [Int: [WorldHold]] {
+    static func holds(_ scene: Scene, mechanics: SceneMechanics, includingMovingAnchors: Bool = false) -> [Int: [WorldHold]] {
         let indexOf = Dictionary(scene.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var holds: [Int: [WorldHold]] = [:]
         for life in SceneHistory(scene).lives where life.start <= 1e-9 {
             guard case .attachment(let spec) = life.behavior.kind, spec.otherItem == nil, spec.frequency == 0,
                   let item = indexOf[spec.item], mechanics.items[item].body == spec.item,
-                  (life.anchor?.knots.count ?? 1) <= 1, let anchor = life.anchor?.knots.first?.point ?? spec.anchor else { continue }
+                  let anchor = life.anchor?.knots.first?.point ?? spec.anchor,
+                  includingMovingAnchors || life.anchor?.knots.allSatisfy({ $0.point == anchor }) ?? true else { continue }
             let center = scene.items[item].center
             let kind: Kind
             switch spec.attachmentKind {
@@ -43,7 +47,7 @@ struct WorldHold {
                 kind = .sliding(axis: axis * (1 / axis.length), range: spec.range)
             case .fixed: continue // ``StartingFit/weldedToTheWorld(_:mechanics:)`` holds these.
             }
-            holds[item, default: []].append(WorldHold(kind: kind, anchor: anchor))
+            holds[item, default: []].append(WorldHold(kind: kind, anchor: anchor, track: life.anchor?.knots.map(\.point) ?? [anchor]))
         }
         return holds
     }
@@ -80,5 +84,65 @@ struct WorldHold {
             if let range { along = min(max(along, range.lower), range.upper) }
             return start + axis * along
         }
+    }
+}
+
+extension WorldHold {
+    /// The items that a rigid pin, rod or rope to a fixed point of the world keeps from ever
+    /// being inside the reference bounds they collide with: no center within the bounds' inside
+    /// (less half the item's thickness, plus the overlap bound) meets the hold. Such a joint pulls
+    /// its item into the walls with whatever force its rows take for as long as it lives, and
+    /// crushes whatever lies between: a rope of length 0 to a point 58 pt above the bounds
+    /// pressed a box into the top wall and two items under it 11 and 16 pt into each other
+    /// (fuzz scene 20261127/825), and a rod of 10 000 pt in 400 pt bounds froze its item.
+    static func unreachable(_ scene: Scene, shapes: SceneShapes, mechanics: SceneMechanics) -> [Int] {
+        guard let bounds = scene.referenceBounds else { return [] }
+        let holds = Self.holds(scene, mechanics: mechanics, includingMovingAnchors: true)
+        guard !holds.isEmpty else { return [] }
+        var boxes: [Int: WallBox] = [:]
+        for life in SceneHistory(scene).lives where life.start <= 1e-9 {
+            guard case .collision(let spec) = life.behavior.kind, spec.referenceBoundsAreBoundary, spec.mode != .items else { continue }
+            let insets = spec.referenceBoundsInsets ?? SceneInsets()
+            let box = WallBox(minX: bounds.minX + insets.left, maxX: bounds.maxX - insets.right,
+                              minY: bounds.minY + insets.top, maxY: bounds.maxY - insets.bottom)
+            for member in ContainmentCheck.members(of: spec, in: scene) where holds[member] != nil { boxes[member] = box }
+        }
+        return boxes.keys.sorted().filter { item in
+            guard let box = boxes[item], let itemHolds = holds[item] else { return false }
+            let thickness = shapes.outlines[item].thickness, bound = EmbeddedCheck.bound(thickness: thickness)
+            // Where the center may be: the inside less half the thickness, plus the bound.
+            let margin = thickness / 2 - bound
+            let region = WallBox(minX: box.minX + margin, maxX: box.maxX - margin, minY: box.minY + margin, maxY: box.maxY - margin)
+            guard region.minX <= region.maxX, region.minY <= region.maxY else { return false }
+            let center = scene.items[item].center
+            return itemHolds.contains { hold in
+                // The nearest and farthest a center in the region is from the anchor, and the
+                // distance the hold keeps between them (the attachment point at `offset`). Both
+                // distances are convex in the anchor's position, so along a moving anchor's
+                // straight runs the farthest is largest at a knot; the nearest, whose least may
+                // lie between knots, is judged only for an anchor that does not move.
+                let corners = [ScenePoint(x: region.minX, y: region.minY), ScenePoint(x: region.minX, y: region.maxY),
+                               ScenePoint(x: region.maxX, y: region.minY), ScenePoint(x: region.maxX, y: region.maxY)]
+                let farthest = hold.track.map { anchor in corners.map { $0.distance(to: anchor) }.max() ?? 0 }.max() ?? 0
+                let moves = hold.track.contains { $0 != hold.anchor }
+                let nearest = moves ? 0 : Self.distance(from: hold.anchor, to: region)
+                switch hold.kind {
+                case .pin:
+                    let radius = center.distance(to: hold.anchor)
+                    return nearest > radius + bound || farthest < radius - bound
+                case .distance(let offset, let length, let exact):
+                    let arm = offset.length
+                    return nearest - arm > length + bound || (exact && farthest + arm < length - bound)
+                case .sliding:
+                    return false
+                }
+            }
+        }
+    }
+
+    /// The distance from `point` to the closed box (0 inside it).
+    static func distance(from point: ScenePoint, to box: WallBox) -> Double {
+        let dx = max(box.minX - point.x, 0, point.x - box.maxX), dy = max(box.minY - point.y, 0, point.y - box.maxY)
+        return (dx * dx + dy * dy).squareRoot()
     }
 }

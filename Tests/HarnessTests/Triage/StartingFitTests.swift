@@ -157,4 +157,44 @@ import Testing
         #expect(!Self.fits(Self.heldBox(AttachmentSpec(item: "a", anchor: center, attachmentKind: .sliding, range: SceneRange(lower: -50, upper: 2),
                                                            axis: SceneVector(dx: 1, dy: 0)))))
     }
+
+    /// A rigid rod or rope to a fixed point makes its item's scene outside the envelope exactly
+    /// when no center inside the bounds meets it (fuzz scenes 20261127/825, a rope of length 0
+    /// to a point above the bounds crushing two items under its box, and 321, a rod of 10 000 pt
+    /// in 400 pt bounds). Checked against a brute-force search of centers on a 1 pt grid over
+    /// the inside (less half the box's thickness, plus its overlap bound): a hold it finds met
+    /// by more than a grid step is reachable, one it finds missed by more than that is not.
+    @Test func aHoldNoCenterInsideTheBoundsMeetsIsOutsideTheEnvelope() {
+        var random = SeededGenerator(seed: 825)
+        var decided = (reachable: 0, unreachable: 0)
+        for _ in 0..<60 {
+            let anchor = ScenePoint(x: Double.random(in: -300...700, using: &random), y: Double.random(in: -300...700, using: &random))
+            let exact = Bool.random(using: &random), length = Double.random(in: 0...700, using: &random)
+            let item = SceneItem(id: "a", center: ScenePoint(x: 200, y: 200), size: SceneSize(width: 20, height: 20))
+            let hold = AttachmentSpec(item: "a", anchor: anchor, length: length, attachmentKind: exact ? .distance : .limit)
+            let scene = Scene(name: "held", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 400), items: [item],
+                              behaviors: [.collision(CollisionSpec(items: ["a"], referenceBoundsAreBoundary: true), id: "c"),
+                                          .attachment(hold, id: "h")],
+                              timing: SceneTiming(substep: 1.0 / 120, duration: 0.5))
+            // Centers 5 pt from the sides (half the 20 pt box, less its 5 pt bound) and in.
+            var best = Double.infinity
+            for x in stride(from: 5.0, through: 395, by: 1) {
+                for y in stride(from: 5.0, through: 395, by: 1) {
+                    let distance = ScenePoint(x: x, y: y).distance(to: anchor)
+                    best = min(best, exact ? abs(distance - length) : max(0, distance - length))
+                }
+            }
+            let bound = EmbeddedCheck.bound(thickness: 20), step = 1.5
+            let unreachable = WorldHold.unreachable(scene, shapes: SceneShapes(scene), mechanics: SceneMechanics(scene)) == [0]
+            if best < bound - step {
+                #expect(!unreachable, "anchor \(anchor), length \(length), exact \(exact): met within \(best) pt")
+                decided.reachable += 1
+            } else if best > bound + step {
+                #expect(unreachable, "anchor \(anchor), length \(length), exact \(exact): missed by \(best) pt")
+                #expect(OperatingEnvelope.standard.excursions(of: scene, trace: nil, before: nil).contains { $0.contains("cannot reach") })
+                decided.unreachable += 1
+            }
+        }
+        #expect(decided.reachable > 10 && decided.unreachable > 10, "\(decided)")
+    }
 }
