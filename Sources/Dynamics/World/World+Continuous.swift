@@ -293,7 +293,10 @@ extension World {
                                             isOneSided: boundaries[boundaryIndex].isOneSided)
                             if let crossing = Self.fractionBeforeCrossing(shift, wall, members: members, before: reached) { reached = crossing.fraction }
                         }
-                        let (position, angle) = shift.pose(at: reached)
+                        // Its chord from its own start, too, must cross no segment: the shift bends
+                        // its path as a slide bends the slid body's (a pin chain's link, moved with
+                        // a slid link, cut a segment's corner between its two legs).
+                        let (position, angle) = Self.alongTheChord(of: body, to: shift.pose(at: reached), geometry, boundaries, members: members)
                         bodies[index].place(at: Point(x: position.dx, y: position.dy), angle: angle)
                         bodies[index].velocity = Self.withoutPart(across: slide.refused, of: Self.withoutPart(across: slide.alsoRefused, of: bodies[index].velocity))
                     }
