@@ -160,15 +160,27 @@ extension World {
         let move = pose.position - body.startPosition.vectorFromOrigin, turn = pose.angle - body.startAngle
         let chord = BodyMotion(start: body.startPosition.vectorFromOrigin, startAngle: body.startAngle, move: move, turn: turn,
                                reach: move.length + abs(turn) * body.extent)
-        var reached = 1.0
+        guard let crossing = firstCrossing(of: body, moving: chord, geometry, boundaries, members: members, before: 1, segmentsOnly: true)
+        else { return pose }
+        return chord.pose(at: crossing)
+    }
+
+    /// The fraction of `motion`, below `limit`, just before the center of one of `body`'s items
+    /// would cross a boundary it collides with (only a named segment with `segmentsOnly`: between
+    /// two points inside a half-plane, a chord stays inside it); nil if none would.
+    private static func firstCrossing(of body: Body, moving motion: BodyMotion, _ geometry: GeometryBuffers,
+                                      _ boundaries: UnsafeBufferPointer<BoundarySegment>,
+                                      members: Slice<UnsafeBufferPointer<BodyLayout.MemberPose>>, before limit: Double,
+                                      segmentsOnly: Bool = false) -> Double? {
+        var reached: Double?
         for boundaryIndex in boundaries.indices where body.boundaryMask & boundaries[boundaryIndex].groupMask != 0 {
+            guard !(segmentsOnly && boundaries[boundaryIndex].isOneSided) else { continue }
             let segment = geometry.segment(boundaryIndex)
             let wall = Wall(start: segment.vertices[0], end: segment.vertices[1], inward: segment.normals[1],
                             isOneSided: boundaries[boundaryIndex].isOneSided)
-            guard !wall.isOneSided, let crossing = fractionBeforeCrossing(chord, wall, members: members, before: reached) else { continue }
-            reached = crossing.fraction
+            if let crossing = fractionBeforeCrossing(motion, wall, members: members, before: reached ?? limit) { reached = crossing.fraction }
         }
-        return reached < 1 ? chord.pose(at: reached) : pose
+        return reached
     }
 
     /// `vector` without its part along `normal` (a unit vector, or nil or zero for none) where
@@ -286,13 +298,7 @@ extension World {
                         let shift = BodyMotion(start: body.position.vectorFromOrigin, startAngle: body.angle, move: move, turn: turn,
                                                reach: move.length + abs(turn) * body.extent)
                         let members = poses[Int(body.firstMember)..<Int(body.firstMember + body.memberCount)]
-                        var reached = 1.0
-                        for boundaryIndex in boundaries.indices where body.boundaryMask & boundaries[boundaryIndex].groupMask != 0 {
-                            let segment = geometry.segment(boundaryIndex)
-                            let wall = Wall(start: segment.vertices[0], end: segment.vertices[1], inward: segment.normals[1],
-                                            isOneSided: boundaries[boundaryIndex].isOneSided)
-                            if let crossing = Self.fractionBeforeCrossing(shift, wall, members: members, before: reached) { reached = crossing.fraction }
-                        }
+                        let reached = Self.firstCrossing(of: body, moving: shift, geometry, boundaries, members: members, before: 1) ?? 1
                         // Its chord from its own start, too, must cross no segment: the shift bends
                         // its path as a slide bends the slid body's (a pin chain's link, moved with
                         // a slid link, cut a segment's corner between its two legs).
@@ -394,22 +400,11 @@ extension World {
                 let body = bodies[index]
                 let motion = BodyMotion(start: body.startPosition.vectorFromOrigin, startAngle: body.startAngle,
                                         move: body.position - body.startPosition, turn: body.angle - body.startAngle, reach: Self.reach(of: body))
-                var (fraction, away) = firstImpact(of: index, moving: motion, from: 0)
+                // A body a boundary slid is taken along the chord from its start, which the
+                // slide's end left clear of every segment (``alongTheChord(of:to:_:_:members:)``),
+                // so a stop on it is too.
+                let (fraction, away) = firstImpact(of: index, moving: motion, from: 0)
                 guard fraction < 1 else { continue }
-                // A body a boundary slid this sub-step went along the boundary, not along the
-                // chord from its start that this step takes: a stop on the chord must not put
-                // its center across a boundary the bent path went round.
-                if stopped.contains(candidate) {
-                    let members = poses[Int(body.firstMember)..<Int(body.firstMember + body.memberCount)]
-                    for boundaryIndex in boundaries.indices where body.boundaryMask & boundaries[boundaryIndex].groupMask != 0 {
-                        let segment = geometry.segment(boundaryIndex)
-                        let wall = Wall(start: segment.vertices[0], end: segment.vertices[1], inward: segment.normals[1],
-                                        isOneSided: boundaries[boundaryIndex].isOneSided)
-                        if let crossing = Self.fractionBeforeCrossing(motion, wall, members: members, before: fraction) {
-                            (fraction, away) = (crossing.fraction, nil)
-                        }
-                    }
-                }
                 // Of the move before the continuous step: a boundary may have shortened it.
                 if let earlier = stopped.firstIndex(of: candidate) {
                     fractions[earlier] *= fraction
@@ -428,14 +423,9 @@ extension World {
                     let rest = Self.withoutPart(across: -away, of: motion.move * (1 - fraction)), turn = motion.turn * (1 - fraction)
                     let slide = BodyMotion(start: position, startAngle: angle, move: rest, turn: turn, reach: rest.length + abs(turn) * body.extent)
                     if slide.reach > 0 {
-                        var reached = firstImpact(of: index, moving: slide, from: fraction).fraction
                         let members = poses[Int(body.firstMember)..<Int(body.firstMember + body.memberCount)]
-                        for boundaryIndex in boundaries.indices where body.boundaryMask & boundaries[boundaryIndex].groupMask != 0 {
-                            let segment = geometry.segment(boundaryIndex)
-                            let wall = Wall(start: segment.vertices[0], end: segment.vertices[1], inward: segment.normals[1],
-                                            isOneSided: boundaries[boundaryIndex].isOneSided)
-                            if let crossing = Self.fractionBeforeCrossing(slide, wall, members: members, before: reached) { reached = crossing.fraction }
-                        }
+                        let impact = firstImpact(of: index, moving: slide, from: fraction).fraction
+                        let reached = Self.firstCrossing(of: body, moving: slide, geometry, boundaries, members: members, before: impact) ?? impact
                         (position, angle) = Self.alongTheChord(of: body, to: slide.pose(at: reached), geometry, boundaries, members: members)
                     }
                 }
