@@ -46,6 +46,11 @@ struct CollisionPairs {
 
     private(set) var items: [ItemPair] = []
     private(set) var walls: [WallPair] = []
+    /// The bounds left out for a body that does not fit in them at its starting pose (with
+    /// every anchor of its chain inside them): its overlap with them is not judged, but it
+    /// must still end within them, so a search for a pose that clears its other walls keeps to
+    /// them (``StartingFit``).
+    private(set) var unjudgedBounds: [WallPair] = []
 
     /// The pairs of `scene`; with `everyContact`, also those left out above (collision behaviors
     /// an event changes, joined or anchored pairs, walls a body cannot keep clear of): every
@@ -113,8 +118,9 @@ struct CollisionPairs {
             for member in members where !anchored[member] {
                 let anchors = everyContact ? [] : hanging[root(bodyOf[member])] ?? []
                 let fits = everyContact || extents[bodyOf[member]].map { $0.width <= (box?.maxX ?? 0) - (box?.minX ?? 0) && $0.height <= (box?.maxY ?? 0) - (box?.minY ?? 0) } ?? false
-                if let box, fits, anchors.allSatisfy({ $0.x >= box.minX && $0.x <= box.maxX && $0.y >= box.minY && $0.y <= box.maxY }) {
-                    walls.append(WallPair(item: member, wall: .box(box), start: life.start, end: life.end))
+                if let box, anchors.allSatisfy({ $0.x >= box.minX && $0.x <= box.maxX && $0.y >= box.minY && $0.y <= box.maxY }) {
+                    let pair = WallPair(item: member, wall: .box(box), start: life.start, end: life.end)
+                    if fits { walls.append(pair) } else { unjudgedBounds.append(pair) }
                 }
                 guard anchors.isEmpty else { continue }
                 for segment in segments { walls.append(WallPair(item: member, wall: segment, start: life.start, end: life.end)) }

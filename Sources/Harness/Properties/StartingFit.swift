@@ -11,7 +11,9 @@ import Foundation
 /// to the world where it overlaps a wall has no pose but its start. A body wider or taller than
 /// the inside of its bounds at every searched turn fits nowhere: ``CollisionPairs`` leaves its
 /// own overlap with the bounds unjudged, but it stays wedged between two sides and crushes
-/// whatever it presses against them, so its start is outside the envelope too. An item held to
+/// whatever it presses against them, so its start is outside the envelope too. A body that
+/// exceeds them only at its starting angle is not judged against them either, but the pose
+/// that clears its other walls must still lie within them. An item held to
 /// the world by a rigid pin, rod, rope or slider searches only the poses that attachment allows
 /// (``WorldHold``): a pin into a wall leaves it only turns about the pin. The search is
 /// local on purpose, and no pose puts the item's center across a segment: a pose farther than
@@ -35,6 +37,10 @@ struct StartingFit {
         for pair in pairs.walls where pair.start <= 1e-9 && !walls[pair.item].contains(pair.wall) {
             walls[pair.item].append(pair.wall)
         }
+        var unjudged = Array(repeating: [CollisionPairs.Wall](), count: scene.items.count)
+        for pair in pairs.unjudgedBounds where pair.start <= 1e-9 && !unjudged[pair.item].contains(pair.wall) {
+            unjudged[pair.item].append(pair.wall)
+        }
         fits = scene.items.indices.map { item in
             guard !wedged.contains(mechanics.items[item].body) else { return false }
             guard !walls[item].isEmpty else { return true }
@@ -45,8 +51,11 @@ struct StartingFit {
             guard Self.deepest(shape, walls[item], stoppingAt: .infinity) > bound else { return true }
             // A body welded to the world cannot be pushed at all.
             guard !welded.contains(mechanics.items[item].body) else { return false }
-            return Self.poseClears(outline, around: start.center, angle: start.angle, reach: Self.push(shape, walls[item]) + bound,
-                                   walls: walls[item], bound: bound, holds: holds[item] ?? [])
+            // Bounds the body does not fit in at its start are not judged, but the pose that
+            // clears its judged walls must lie within them: a push-out does not leave the room.
+            let searched = walls[item] + unjudged[item]
+            return Self.poseClears(outline, around: start.center, angle: start.angle, reach: Self.push(shape, searched) + bound,
+                                   walls: searched, bound: bound, holds: holds[item] ?? [])
         }
     }
 

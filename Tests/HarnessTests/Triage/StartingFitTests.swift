@@ -124,6 +124,33 @@ import Testing
         #expect(misfits(scene(width: 20, height: 250, angle: 0)) == [0])
     }
 
+    /// A box that fits its bounds only turned upright, created tilted (so taller than their
+    /// inside, which leaves its overlap with them unjudged) across a shelf: the pose that clears
+    /// the shelf must still lie within the bounds (fuzz scene 20261127/710, a 245 × 397 pt box
+    /// across a segment spanning a 400 pt room, judged to fit by a pose above the room). Across a
+    /// shelf spanning the room no pose clears it; across the end of a short shelf, one does.
+    @Test func aPoseThatClearsTheWallsMustStayWithinTheBounds() {
+        func scene(width: Double, height: Double, angle: Double, shelfEnd: Double, x: Double) -> Scene {
+            let item = SceneItem(id: "a", center: ScenePoint(x: x, y: 100), size: SceneSize(width: width, height: height), angle: angle)
+            let shelf = SceneBoundary(identifier: "shelf", from: ScenePoint(x: 0, y: 100), to: ScenePoint(x: shelfEnd, y: 100))
+            return Scene(name: "shelf", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 200), items: [item],
+                         behaviors: [.collision(CollisionSpec(items: ["a"], referenceBoundsAreBoundary: true, boundaries: [shelf]), id: "c")],
+                         timing: SceneTiming(substep: 1.0 / 120, duration: 0.5))
+        }
+        var dice = Dice(source: SeededGenerator(seed: 710))
+        for _ in 0..<40 {
+            // Taller than the 200 pt inside at its start (h·cos θ + w·sin θ ≥ 205 pt), and within
+            // it once turned back by the searched 22.5°: h + w·sin 0.08 ≤ 196 pt, well inside the
+            // 210 pt the two sides' 5 pt bounds allow.
+            let width = dice.uniform(110, 130), height = dice.uniform(175, 185), angle = dice.uniform(0.43, 0.47)
+            #expect(height * cos(angle) + width * sin(angle) > 200)
+            let spanning = scene(width: width, height: height, angle: angle, shelfEnd: 400, x: dice.uniform(100, 300))
+            #expect(!Self.fits(spanning), "a \(width) × \(height) pt box across a shelf spanning the room")
+            let short = scene(width: width, height: height, angle: angle, shelfEnd: 150, x: 150 + dice.uniform(-0.3, 0.3) * width)
+            #expect(Self.fits(short), "a \(width) × \(height) pt box across the end of a short shelf")
+        }
+    }
+
     /// A 40 pt box 10 pt into the bounds' left side (twice its 5 pt bound), held to the world by
     /// `hold`, or free.
     static func heldBox(_ hold: AttachmentSpec?) -> Scene {
