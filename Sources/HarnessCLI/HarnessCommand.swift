@@ -7,6 +7,6 @@ struct HarnessCommand: ParsableCommand {
         commandName: "harness",
         abstract: "Measures the Dynamics engine against analytic and GSL references.",
         subcommands: [RunCommand.self, CompareCommand.self, ListCommand.self, GoldenCommand.self, SimulateCommand.self, ValidateCommand.self,
-                      FuzzCommand.self, ReplayCommand.self, FuzzWorkerCommand.self]
+                      FuzzCommand.self, ReplayCommand.self, HistoryCommand.self, FuzzWorkerCommand.self]
     )
 }
