@@ -35,7 +35,7 @@ struct FuzzRunCommand: ParsableCommand {
     @Option(help: "Where the report, scenes and summary go.")
     var output: String = "Reports/fuzz/latest"
 
-    @Option(help: "Seconds one scene may take before it counts as a hang.")
+    @Option(help: "Processor seconds a worker may spend on one scene before it counts as a hang (a worker blocked without spinning: ten times that by the clock).")
     var timeout: Double = 20
 
     @Option(help: "Folder of known open failures: scenes named <signature>--<what>.json and known-signatures.txt.")

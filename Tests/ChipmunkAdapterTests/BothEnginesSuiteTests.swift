@@ -7,7 +7,7 @@ import Testing
 
 /// The quick suite on this engine and on Chipmunk 7, side by side, as `harness run --engine all`
 /// makes it.
-@Suite(.serialized) struct BothEnginesSuiteTests {
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.run, SlowTests.skipped)) struct BothEnginesSuiteTests {
     static let engines: [any SimulationEngine] = [DynamicsEngine(), ChipmunkEngine()]
     static let runs: [RunResults] = engines.map { engine in
         SuiteRunner(options: ExperimentOptions(quick: true, engine: engine)).run(ExperimentCatalog.all)

@@ -3,7 +3,7 @@ import Testing
 
 /// Snapshot and restore: a run restored at any frame continues bit for bit as the uninterrupted
 /// run did, whether the animator is rewound or a second one built the same way takes the state.
-@Suite struct SnapshotTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run, SlowTests.skipped)) struct SnapshotTests {
     /// A scene with every kind of state a step carries: a pile in a box (contacts and their
     /// warm starts, islands that sleep), a rope and a pin (joint impulses), an instantaneous push
     /// fired during the run, a drag field, a group, and collision callbacks.

@@ -5,7 +5,7 @@ import Testing
 /// The fuzz run with real worker processes: crashes and hangs are recorded without ending the
 /// run, an interrupted run keeps its findings, and shards merge to the counts of one run.
 /// Serialized: the stop flag is process-wide.
-@Suite(.serialized) struct FuzzCampaignTests {
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.run, SlowTests.skipped)) struct FuzzCampaignTests {
     static let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 
     static func options(_ output: URL, worker: String = "harness", scenes: Int = 20, shard: Int = 1, of count: Int = 1,

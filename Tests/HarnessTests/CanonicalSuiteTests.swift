@@ -6,7 +6,7 @@ import Testing
 /// `swift test` runs the quick suite of every registered experiment and fails on any tolerance
 /// miss or any regression against the committed golden baselines, naming the experiment, case,
 /// metric and values; a new experiment is covered as soon as it is registered.
-@Suite struct CanonicalSuiteTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run, SlowTests.skipped)) struct CanonicalSuiteTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 

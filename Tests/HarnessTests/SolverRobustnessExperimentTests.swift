@@ -5,7 +5,7 @@ import Testing
 
 /// Each part of the solver-robustness experiment must catch an engine that is wrong in the way
 /// that part watches for: the real engine's trace, corrupted in one physical way behind the seam.
-@Suite struct SolverRobustnessExperimentTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run, SlowTests.skipped)) struct SolverRobustnessExperimentTests {
     /// The real engine, with `corrupt` applied to every trace it records.
     struct Corrupted: SimulationEngine {
         var corrupt: @Sendable (inout Trace) -> Void

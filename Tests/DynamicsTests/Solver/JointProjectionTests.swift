@@ -4,7 +4,7 @@ import Testing
 /// The rigid joints' projection on positions (`JointProjection`), through the public API: mass
 /// ratios along a chain, conservation of the center of mass, and a system too coupled for the
 /// projection's budgets, which falls back to row-by-row passes.
-@Suite struct JointProjectionTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run, SlowTests.skipped)) struct JointProjectionTests {
     @Test(arguments: [1.0, 100, 1000, 3000])
     func aLightChainUnderAHeavyItemKeepsItsLinks(ratio: Double) throws {
         // Every sub-step ends with each rod within the projection's 0.003 pt unless its Newton

@@ -5,7 +5,7 @@ import Testing
 /// The solver issue's robustness goals, through the public API. Each bound states what was
 /// measured and why the bound sits where it does; a case the solver does not meet yet is a known
 /// issue, so that the test notices when it starts to pass.
-@Suite struct SolverRobustnessTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run, SlowTests.skipped)) struct SolverRobustnessTests {
     @Test func aHundredLinkRigidChainHangsForAMinute() throws {
         // Measured 0.0030 pt at 1/120 s sub-steps with the joints projected together on positions
         // to 0.003 pt (1.41 pt row by row, which left every link up to the 0.1 pt slop and let the

@@ -6,7 +6,7 @@ import Testing
 
 /// Every invariant can fail: deliberately faulty engines behind the seam are found by the
 /// fuzzer, shrunk to a small scene, saved and replayed; hand-made scenes break the others.
-@Suite struct InvariantTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run, SlowTests.skipped)) struct InvariantTests {
     static let healthy = PropertyChecker(engine: DynamicsEngine(recordsSubsteps: true))
 
     /// Finds the fault among generated scenes, shrinks it, saves the minimal scene, reads it

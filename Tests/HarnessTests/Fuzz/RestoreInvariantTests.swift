@@ -6,7 +6,7 @@ import Testing
 /// second instance, must give the uninterrupted run's samples bit for bit. The engine passes
 /// it on generated scenes at several frames each; engines whose restore loses a little or a lot
 /// fail it; an engine that cannot restore is not judged by it.
-@Suite struct RestoreInvariantTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run, SlowTests.skipped)) struct RestoreInvariantTests {
     static let engine = DynamicsEngine()
 
     /// Items falling into a box, pinned together by an attachment that an event makes after the

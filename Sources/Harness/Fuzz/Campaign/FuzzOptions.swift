@@ -14,7 +14,8 @@ public struct FuzzOptions: Sendable {
     public var jobs: Int
     /// Where the report, scenes and summary go.
     public var output: URL
-    /// Seconds a worker may take over one scene before it counts as hung.
+    /// Processor seconds a worker may spend on one scene before it counts as hung (see
+    /// `WorkerClock`: the limit does not depend on how loaded the machine is).
     public var timeout: Double
     /// The worker command (executable first).
     public var workerCommand: [String]

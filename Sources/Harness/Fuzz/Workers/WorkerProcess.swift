@@ -30,7 +30,9 @@ final class WorkerProcess {
 
     deinit { stop() }
 
-    /// Sends `request` and waits at most `timeout` seconds for the answer.
+    /// Sends `request` and waits for the answer until the worker has spent `timeout` seconds of
+    /// processor time on it (``WorkerClock``), or ``WorkerClock/wallLimit(for:)`` of wall-clock
+    /// time has passed, whichever comes first.
     func evaluate(_ request: FuzzRequest, timeout: Double) -> WorkerOutcome {
         do {
             if process == nil { try start() }
@@ -40,7 +42,8 @@ final class WorkerProcess {
         } catch {
             return .crashed(stopAfterCrash(fallback: "could not send the request: \(error)"))
         }
-        let deadline = Date().addingTimeInterval(timeout)
+        let clock = WorkerClock(process: process?.processIdentifier)
+        let deadline = Date().addingTimeInterval(WorkerClock.wallLimit(for: timeout))
         while true {
             if let newline = buffer.firstIndex(of: 0x0a) {
                 let answer = buffer[buffer.startIndex..<newline]
@@ -51,12 +54,12 @@ final class WorkerProcess {
                 return .answered(response)
             }
             let remaining = deadline.timeIntervalSinceNow
-            if remaining <= 0 {
+            if remaining <= 0 || clock.spent() > timeout {
                 stop()
                 return .timedOut(timeout)
             }
             var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min(remaining, 1) * 1000) + 1)
+            let ready = poll(&poller, 1, Int32(min(remaining, 0.25) * 1000) + 1)
             guard ready > 0 else { continue }
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             let count = read(output, &chunk, chunk.count)
