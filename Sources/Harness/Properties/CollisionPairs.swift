@@ -45,6 +45,8 @@ struct CollisionPairs {
     }
 
     private(set) var items: [ItemPair] = []
+    /// Each item's body: its group's identifier, or its own (a group moves as one rigid body).
+    let bodies: [String]
     private(set) var walls: [WallPair] = []
     /// The bounds left out for a body that does not fit in them at its starting pose (with
     /// every anchor of its chain inside them): its overlap with them is not judged, but it
@@ -57,6 +59,7 @@ struct CollisionPairs {
     /// pair that may push, for bounds that must count them all.
     init(_ scene: Scene, mechanics: SceneMechanics, everyContact: Bool = false) {
         let bodyOf = mechanics.items.map(\.body)
+        bodies = bodyOf
         let anchored = mechanics.items.map(\.properties.anchored)
         var joined: Set<[String]> = []
         var anchors: [String: [ScenePoint]] = [:]

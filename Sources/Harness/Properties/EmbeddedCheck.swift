@@ -6,7 +6,11 @@
 ///
 /// An item created more than half its thickness into another item or a named segment may be
 /// pushed out either way, and with other shapes around may be wedged for good: such a start is
-/// judged only from the first time the pair comes apart (within the bound). The reference
+/// judged only from the first time the pair comes apart (within the bound). Contacts push
+/// bodies, and a group is one rigid body: an item created deep in one member of a group is
+/// wedged against the whole group, so its pairs with the other members wait too, until every
+/// pair of the two bodies that started that deep has come apart (a box created round the far
+/// member of a group was pushed onto the near one and held there). The reference
 /// bounds push inward only, so a body that fits inside them is always judged
 /// (``CollisionPairs`` leaves out one that does not fit).
 enum EmbeddedCheck {
@@ -47,15 +51,35 @@ enum EmbeddedCheck {
                     items: [id], subject: Self.subject(of: pair.wall), time: episode.start))
             }
         }
-        for pair in pairs.items {
-            let limit = bound(thickness: min(shapes.outlines[pair.first].thickness, shapes.outlines[pair.second].thickness))
+        func overlap(_ pair: CollisionPairs.ItemPair, at sample: Int) -> Double {
+            let states = trace.samples[sample].states
             let reach = shapes.outlines[pair.first].radius + shapes.outlines[pair.second].radius
-            let wedged = min(shapes.outlines[pair.first].thickness, shapes.outlines[pair.second].thickness) / 2
-            let episode = longest(in: trace, from: pair.start, to: pair.end, bound: limit, wedgedBeyond: wedged) { sample in
-                let states = trace.samples[sample].states
-                guard (states[pair.first].center - states[pair.second].center).length < reach else { return 0 }
-                return Penetration.depth(cache.shape(pair.first, at: sample, in: states), cache.shape(pair.second, at: sample, in: states))
+            guard (states[pair.first].center - states[pair.second].center).length < reach else { return 0 }
+            return Penetration.depth(cache.shape(pair.first, at: sample, in: states), cache.shape(pair.second, at: sample, in: states))
+        }
+        func pairBound(_ pair: CollisionPairs.ItemPair) -> Double {
+            bound(thickness: min(shapes.outlines[pair.first].thickness, shapes.outlines[pair.second].thickness))
+        }
+        // The pairs of each two bodies, for a start wedged against a group (above).
+        func bodies(of pair: CollisionPairs.ItemPair) -> [String] { [pairs.bodies[pair.first], pairs.bodies[pair.second]].sorted() }
+        let ofBodies = Dictionary(grouping: pairs.items, by: bodies(of:))
+        for pair in pairs.items {
+            let limit = pairBound(pair)
+            var from = pair.start
+            if let first = trace.samples.firstIndex(where: { $0.time >= pair.start - 1e-9 && $0.time <= pair.end + 1e-9 }) {
+                let wedging = (ofBodies[bodies(of: pair)] ?? [pair]).filter { sibling in
+                    let thinner = min(shapes.outlines[sibling.first].thickness, shapes.outlines[sibling.second].thickness)
+                    return overlap(sibling, at: first) > max(thinner / 2, pairBound(sibling))
+                }
+                if !wedging.isEmpty {
+                    // Judged from the first sample where every wedged pair is within its bound.
+                    guard let apart = trace.samples.indices[first...].first(where: { sample in
+                        trace.samples[sample].time > pair.end + 1e-9 || wedging.allSatisfy { overlap($0, at: sample) <= pairBound($0) }
+                    }), trace.samples[apart].time <= pair.end + 1e-9 else { continue }
+                    from = trace.samples[apart].time
+                }
             }
+            let episode = longest(in: trace, from: from, to: pair.end, bound: limit, wedgedBeyond: nil) { overlap(pair, at: $0) }
             if let episode {
                 let (a, b) = (scene.items[pair.first].id, scene.items[pair.second].id)
                 found.append(Violation(

@@ -215,6 +215,37 @@ import Testing
         #expect(report.violations.first?.subject == "item-wall")
     }
 
+    /// A box created round the far member of a group (a 100 × 10 pt bar inside it) and 8 pt into
+    /// the near member; or the same two shapes as two items, with `grouped` false.
+    static func boxRoundAGroupMember(grouped: Bool) -> Scene {
+        let near = SceneItem(id: "near", center: ScenePoint(x: 100, y: 87), size: SceneSize(width: 130, height: 170))
+        let far = SceneItem(id: "far", center: ScenePoint(x: 180, y: -100), size: SceneSize(width: 100, height: 10))
+        let box = SceneItem(id: "box", center: ScenePoint(x: 180, y: -85), size: SceneSize(width: 100, height: 190))
+        return Scene(name: "box round a group member", items: [near, far, box],
+                     groups: grouped ? [SceneGroup(id: "g", members: ["near", "far"])] : [],
+                     behaviors: [.collision(CollisionSpec(items: grouped ? ["g", "box"] : ["near", "far", "box"], mode: .items), id: "touch")],
+                     timing: SceneTiming(duration: 0.5, pausesAtRest: false))
+    }
+
+    /// A group is one rigid body: a box created deep in one member is wedged against the whole
+    /// group, so its overlap with the other member is not judged until the wedge comes apart
+    /// (fuzz 20261127/1526: such a box was pushed onto the near member and held 14 pt into it).
+    /// Two separate items in the same places are two bodies: the 8 pt overlap held is judged.
+    @Test func aStartWedgedInOneMemberOfAGroupIsWedgedAgainstTheGroup() {
+        // Every item held where it was created: the overlaps stay as they started.
+        let frozen = Edited(label: "frozen") { _, trace in
+            guard let first = trace.samples.first else { return }
+            for index in first.states.indices {
+                MotionInvariantTests.change(&trace, item: index, from: 0) { $0 = first.states[index] }
+            }
+        }
+        let grouped = PropertyChecker(engine: frozen).check(Self.boxRoundAGroupMember(grouped: true), only: [.embedded])
+        #expect(!grouped.fails(.embedded), "\(grouped.violations)")
+        let separate = PropertyChecker(engine: frozen).check(Self.boxRoundAGroupMember(grouped: false), only: [.embedded])
+        #expect(separate.fails(.embedded), "\(separate.violations)")
+        #expect(separate.violations.allSatisfy { $0.items == ["near", "box"] }, "the far bar, created deep in the box, waits: \(separate.violations)")
+    }
+
     /// Two small boxes thrown at each other.
     static func headOn(speed: Double) -> Scene {
         Scene(name: "head on", items: [
