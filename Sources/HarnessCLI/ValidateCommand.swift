@@ -13,9 +13,10 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var failed = false
         for file in files {
-            let problems: [SceneError]
+            let problems: [SceneFileError]
             do {
-                problems = try SceneFile.load(file).problems()
+                let sceneFile = try SceneFile.read(file)
+                problems = sceneFile.located(sceneFile.scene.problems())
             } catch {
                 problems = [error]
             }
@@ -23,7 +24,7 @@ struct ValidateCommand: ParsableCommand {
                 print("\(file): ok")
             } else {
                 failed = true
-                for problem in problems { print("\(file): \(problem)") }
+                for problem in problems { print(problem) }
             }
         }
         if failed { throw ExitCode.failure }

@@ -10,10 +10,10 @@ public enum GoldenMetrics {
     public struct UnreadableBaseline: Error, CustomStringConvertible {
         /// The file.
         public var path: String
-        /// Why it could not be read.
-        public var reason: String
-        /// "cannot read the baseline PATH: REASON".
-        public var description: String { "cannot read the baseline \(path): \(reason)" }
+        /// Why it could not be read: the file, and the line, column and JSON path when known.
+        public var cause: JSONFileError
+        /// "cannot read the baseline: FILE:LINE:COLUMN: reason".
+        public var description: String { "cannot read the baseline: \(cause)" }
     }
 
     /// "quick" or "full".
@@ -58,9 +58,9 @@ public enum GoldenMetrics {
             }
             let baseline: ExperimentBaseline
             do {
-                baseline = try ResultsCoding.decode(ExperimentBaseline.self, from: Data(contentsOf: url))
+                baseline = try ResultsCoding.decode(ExperimentBaseline.self, fromFile: url.path, expected: "a golden baseline")
             } catch {
-                throw UnreadableBaseline(path: url.path, reason: "\(error)")
+                throw UnreadableBaseline(path: url.path, cause: error)
             }
             var measured = Set<String>()
             for metricIndex in results.experiments[index].metrics.indices {

@@ -29,9 +29,22 @@ public enum ResultsCoding {
 
     /// Decodes a value from JSON.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try decoder().decode(type, from: data)
+    }
+
+    /// Decodes a value from the JSON file at `path`, which should be `expected` (`"a harness
+    /// results.json"`).
+    /// - Throws: a ``JSONFileError`` naming the file, and the line, column and JSON path of
+    ///   what is wrong.
+    public static func decode<T: Decodable>(_ type: T.Type, fromFile path: String, expected: String) throws(JSONFileError) -> T {
+        try JSONFile.decode(type, from: path, expected: expected, using: decoder())
+    }
+
+    /// The decoder of files these functions write.
+    private static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return try decoder.decode(type, from: data)
+        return decoder
     }
 }
 

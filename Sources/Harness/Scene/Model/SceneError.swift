@@ -14,13 +14,23 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         self.problem = problem
     }
 
-    /// `path: reason`, e.g. `behaviors[2].children[0].frequency: must be ≥ 0, got -1`.
-    public var description: String { path.isEmpty ? problem.description : "\(path): \(problem)" }
+    /// Where the text holds the problem, when the error itself knows it: the line and column of
+    /// a syntax error. A file's reader locates the others (``SceneFileError``).
+    public var location: JSONLocation? {
+        if case .malformedJSON(let syntax) = problem { return syntax.location }
+        return nil
+    }
+
+    /// `path: reason`, e.g. `behaviors[2].children[0].frequency: must be ≥ 0, got -1`; a syntax
+    /// error starts with its line and column.
+    public var description: String {
+        (location.map { "\($0): " } ?? "") + (path.isEmpty ? problem.description : "\(path): \(problem)")
+    }
 
     /// The kinds of refusal. Numbers carried are the offending values.
     public enum Problem: Hashable, Sendable, CustomStringConvertible {
-        /// The file is not well-formed JSON.
-        case malformedJSON(String)
+        /// The text is not well-formed JSON: where, and why.
+        case malformedJSON(JSONSyntaxError)
         /// The file's `schemaVersion` is not one this build reads.
         case unsupportedVersion(Int, supported: ClosedRange<Int>)
         /// A required key is absent.
@@ -73,7 +83,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The reason in words.
         public var description: String {
             switch self {
-            case .malformedJSON(let detail): "is not valid JSON: \(detail)"
+            case .malformedJSON(let syntax): "is not valid JSON: \(syntax.problem)"
             case .unsupportedVersion(let version, let supported):
                 "is \(version); this build reads versions \(supported.lowerBound) to \(supported.upperBound)"
             case .missingKey: "is required"
