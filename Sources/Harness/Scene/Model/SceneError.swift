@@ -51,6 +51,10 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case outOfRange(Double, lower: Double, upper: Double)
         /// Must be at most `limit`.
         case tooLarge(Double, limit: Double)
+        /// Beyond a limit of the engine or of the format, which would otherwise clamp it or run
+        /// nothing: the value, the limit, their unit (`" pt/s"`, or empty) and what the limit is
+        /// (`"the engine's speed cap"`).
+        case beyondLimit(Double, limit: Double, unit: String, what: String)
         /// An identifier is empty.
         case emptyIdentifier
         /// An identifier used twice.
@@ -97,6 +101,8 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
             case .outOfRange(let value, let lower, let upper):
                 "must be in [\(Self.format(lower)), \(Self.format(upper))], got \(Self.format(value))"
             case .tooLarge(let value, let limit): "must be at most \(Self.format(limit)), got \(Self.format(value))"
+            case .beyondLimit(let value, let limit, let unit, let what):
+                "is \(Self.format(value))\(unit), beyond \(what) (\(Self.format(limit))\(unit))"
             case .emptyIdentifier: "must not be empty"
             case .duplicateIdentifier(let id): "duplicates the identifier \"\(id)\""
             case .unknownItem(let id): "names no item or group: \"\(id)\""
