@@ -130,6 +130,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("report.html"), withIntermediateDirectories: true)
         let outcome = try HarnessToolTests.run(["run", "--quick", "--experiment", "gravity-push", "--no-golden", "--output", folder.path])
         #expect(outcome.status == 2)
+        #expect(!outcome.output.contains("verdict:"), "the experiments did not run: \(outcome.output)")
         #expect(outcome.error.contains("cannot write the HTML report to \(folder.path)/report.html: it is a directory"), "\(outcome.error)")
         #expect(try String(contentsOf: folder.appendingPathComponent("results.json"), encoding: .utf8) == "earlier")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.md").path))
