@@ -3,7 +3,7 @@ import Testing
 
 /// Following the READMEs builds the tool once: every `swift run` or `swift build` of the tool
 /// they show uses the release build, as `scripts/run` does (a debug command beside a release one
-/// built everything twice).
+/// builds everything twice).
 @Suite struct ReadmeCommandTests {
     static let root = HelpAndVersionTests.root
 

@@ -4,8 +4,8 @@ import Harness
 import Testing
 
 /// Values past the engine's limits are refused, naming the JSON path and the limit, rather than
-/// silently clamped (a speed of 1e308 pt/s ran at 10⁵) or silently run as nothing (a duration of
-/// 1e308 s ran 0 frames).
+/// silently clamped (a speed of 1e308 pt/s would run at 10⁵) or run as nothing (a duration of
+/// 1e308 s counts 0 frames).
 @Suite struct SceneLimitTests {
     static let engine = DynamicsEngine()
     var engine: DynamicsEngine { Self.engine }

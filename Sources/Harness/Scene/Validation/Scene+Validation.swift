@@ -239,7 +239,7 @@ struct SceneValidator {
         }
         nonNegative(timing.duration, "timing.duration")
         // Compared as a duration, not a frame count: the count of a duration near 1e308 is not
-        // representable, and reading it as 0 frames ran nothing.
+        // representable (``SceneTiming/frameCount`` reads it as 0 frames).
         let longest = Double(Scene.maximumFrameCount) * timing.frameDuration
         if timing.duration <= Scene.largestMagnitude, timing.frameDuration > 0, timing.frameDuration.isFinite,
            timing.duration > longest, timing.frameCount != Scene.maximumFrameCount {
