@@ -8,7 +8,11 @@ import Harness
 /// is closer to the reference, and nothing is a regression.
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "compare", abstract: "Compare two runs' results.json; exit 1 on any regression.")
+        commandName: "compare", abstract: "Compare two runs' results.json; exit 1 on any regression.",
+        discussion: """
+            Exit status: 0 no metric regressed; 1 a metric regressed; 2 a results.json cannot be \
+            read (its line, column and JSON path named), the --output file cannot be written, or a usage error.
+            """)
 
     /// Report formats.
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -28,25 +32,28 @@ struct CompareCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        try CommandOutputs.check(files: [(output, "the comparison")])
         let earlier = try load(before), later = try load(after)
         let comparison = RunComparison(before: earlier, after: later)
         let text = format == .md
             ? ComparisonReport.markdown(comparison) : ComparisonReport.html(comparison, before: earlier, after: later)
         if let output {
-            guard writeOutput(Data(text.utf8), to: output, what: "comparison") else { throw ExitCode(2) }
             print(comparison.verdictLine)
+            var outputs = CommandOutputs()
+            outputs.add(Data(text.utf8), to: output, what: "the comparison")
+            try outputs.write()
         } else {
             print(text, terminator: "")
         }
-        if comparison.hasRegressions { throw ExitCode.failure }
+        if comparison.hasRegressions { throw ExitCode.verdictFailed }
     }
 
     private func load(_ path: String) throws -> RunResults {
         do {
-            return try ResultsCoding.decode(RunResults.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+            return try ResultsCoding.decode(RunResults.self, fromFile: path, expected: "a harness results.json")
         } catch {
-            printError("error: cannot read \(path) as a harness results.json: \(error.localizedDescription)")
-            throw ExitCode(2)
+            printError("error: \(error)")
+            throw ExitCode.cannotRun
         }
     }
 }

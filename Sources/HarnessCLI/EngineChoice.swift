@@ -28,7 +28,9 @@ enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
         }
     }
 
-    private static func chipmunk() throws -> any SimulationEngine {
+    /// Chipmunk 7's adapter.
+    /// - Throws: a `ValidationError` with the install hint when Chipmunk was not built in.
+    static func chipmunk() throws -> any SimulationEngine {
         #if CHIPMUNK
         return ChipmunkEngine()
         #else

@@ -15,7 +15,14 @@ struct FuzzCommand: ParsableCommand {
 struct FuzzRunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run random scenes in worker processes; exit 1 when a failure is not of a known open class.")
+        abstract: "Run random scenes in worker processes; exit 1 when a failure is not of a known open class.",
+        discussion: """
+            The output folder (created when missing) and the failure database are checked before \
+            any scene runs. Findings are saved as they are found, each file atomically, so that an \
+            interrupted or crashed run keeps them; the reports are rewritten at the end. Exit status: \
+            0 no failure with a new signature; 1 a new one; 2 the known list cannot be read, a \
+            finding cannot be written, or a usage error.
+            """)
 
     @Option(help: "The run's seed: scene k is generated from (seed, k) alone.")
     var seed: UInt64 = 1
@@ -30,7 +37,7 @@ struct FuzzRunCommand: ParsableCommand {
     var shard: String = "1/1"
 
     @Option(help: "Worker processes (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @Option(help: "Where the report, scenes and summary go.")
     var output: String = "Reports/fuzz/latest"
@@ -63,7 +70,7 @@ struct FuzzRunCommand: ParsableCommand {
             throw ValidationError("--time-budget \"\(timeBudget)\" is not a duration such as 90s, 10m or 1h")
         }
         if FuzzOptions.shard(parsing: shard) == nil { throw ValidationError("--shard \"\(shard)\" is not i/n with 1 ≤ i ≤ n") }
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if shrinks < 0 || newShrinks < 0 { throw ValidationError("--shrinks and --new-shrinks must not be negative") }
         if !(timeout > 0) { throw ValidationError("--timeout must be positive") }
     }
@@ -71,16 +78,18 @@ struct FuzzRunCommand: ParsableCommand {
     func run() throws {
         let (index, count) = FuzzOptions.shard(parsing: shard)!
         let budget = timeBudget.flatMap(FuzzOptions.seconds(parsing:))
+        try CommandOutputs.check(folder: output, what: "the fuzz report")
+        if !noDatabase { try CommandOutputs.check(folder: database, what: "the failure database") }
         let knownFailures: KnownFailures
         do {
             knownFailures = try KnownFailures.load(from: URL(fileURLWithPath: known))
         } catch {
             printError("error: \(error)")
-            throw ExitCode(2)
+            throw ExitCode.cannotRun
         }
         let options = FuzzOptions(
             seed: seed, sceneCount: budget == nil ? (scenes ?? 100) : nil, timeBudget: budget, shard: index, shardCount: count,
-            jobs: jobs, output: URL(fileURLWithPath: output), timeout: timeout,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, output: URL(fileURLWithPath: output), timeout: timeout,
             workerCommand: [WorkerExecutable.path, "fuzz-worker"] + (rigid ? ["--rigid"] : []),
             known: knownFailures, database: noDatabase ? nil : URL(fileURLWithPath: database), shrinksPerInvariant: shrinks,
             newShrinks: newShrinks,
@@ -92,10 +101,10 @@ struct FuzzRunCommand: ParsableCommand {
             summary = try FuzzCampaign(options: options).run()
         } catch let failure as FuzzCampaign.SaveFailure {
             printError("error: \(failure)")
-            throw ExitCode(2)
+            throw ExitCode.cannotRun
         } catch {
             printError("error: the fuzz run could not write to \(output): \(error.localizedDescription)")
-            throw ExitCode(2)
+            throw ExitCode.cannotRun
         }
         print(FuzzReport.headline(summary).joined(separator: "\n"))
         for (name, failing) in summary.failing.sorted(by: { $0.key < $1.key }) { print("  \(name): \(failing) failing") }
@@ -103,14 +112,19 @@ struct FuzzRunCommand: ParsableCommand {
             print("  new: \(tally.signature.slug) (\(tally.scenes) scene\(tally.scenes == 1 ? "" : "s"), first scenes/\(tally.firstIndex).json)")
         }
         print("Report: \(output)/fuzz-report.md, \(output)/fuzz-report.html")
-        if summary.allCounts.new > 0 { throw ExitCode.failure }
+        if summary.allCounts.new > 0 { throw ExitCode.verdictFailed }
     }
 }
 
 /// `harness fuzz merge DIR... --output DIR`.
 struct FuzzMergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "merge", abstract: "Merge the output folders of fuzz shards into one report; exit 1 on new failures.")
+        commandName: "merge", abstract: "Merge the output folders of fuzz shards into one report; exit 1 on new failures.",
+        discussion: """
+            Exit status: 0 no failure with a new signature; 1 a new one; 2 a shard's summary.json \
+            cannot be read (its line, column and JSON path named), the output cannot be written, or \
+            a usage error.
+            """)
 
     @Argument(help: "The shards' output folders.")
     var folders: [String]
@@ -119,16 +133,17 @@ struct FuzzMergeCommand: ParsableCommand {
     var output: String
 
     func run() throws {
+        try CommandOutputs.check(folder: output, what: "the merged fuzz report")
         let summary: FuzzSummary
         do {
             summary = try FuzzMerge.merge(folders.map { URL(fileURLWithPath: $0) }, into: URL(fileURLWithPath: output))
         } catch {
             printError("error: \(error)")
-            throw ExitCode(2)
+            throw ExitCode.cannotRun
         }
         print(FuzzReport.headline(summary).joined(separator: "\n"))
         print("Report: \(output)/fuzz-report.md, \(output)/fuzz-report.html")
-        if summary.allCounts.new > 0 { throw ExitCode.failure }
+        if summary.allCounts.new > 0 { throw ExitCode.verdictFailed }
     }
 }
 
@@ -137,7 +152,12 @@ struct FuzzMergeCommand: ParsableCommand {
 struct FuzzKnownCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "known",
-        abstract: "Add the new failure signatures of fuzz runs to the known list (Golden/fuzz/open/known-signatures.txt).")
+        abstract: "Add the new failure signatures of fuzz runs to the known list (Golden/fuzz/open/known-signatures.txt).",
+        discussion: """
+            Exit status: 0 the list was updated or had every signature already; 2 a summary.json or \
+            the list cannot be read (the line, column and JSON path named), the list cannot be \
+            written, or a usage error.
+            """)
 
     @Argument(help: "Output folders of fuzz runs (each with its summary.json).")
     var folders: [String]
@@ -151,30 +171,31 @@ struct FuzzKnownCommand: ParsableCommand {
     func run() throws {
         let folder = URL(fileURLWithPath: known)
         let list = folder.appendingPathComponent(KnownFailures.listName)
+        try CommandOutputs.check(files: [(list.path, "the known list")])
+        var added: [String] = []
         do {
             let current = try KnownFailures.load(from: folder)
-            var added: [String] = []
             for path in folders {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("summary.json"))
-                let summary = try JSONDecoder().decode(FuzzSummary.self, from: data)
+                let file = URL(fileURLWithPath: path).appendingPathComponent("summary.json").path
+                let summary = try JSONFile.decode(FuzzSummary.self, from: file, expected: "a fuzz summary.json")
                 for tally in summary.tallies where !current.slugs.contains(tally.signature.slug) && !added.contains(tally.signature.slug) {
                     added.append(tally.signature.slug)
                 }
             }
-            guard !added.isEmpty else {
-                print("no new signatures in \(folders.joined(separator: ", "))")
-                return
-            }
-            var text = (try? String(contentsOf: list, encoding: .utf8)) ?? ""
-            if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
-            text += "\n# \(reason.replacingOccurrences(of: "\n", with: " "))\n" + added.sorted().map { $0 + "\n" }.joined()
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: list, options: .atomic)
-            print("added \(added.count) signature\(added.count == 1 ? "" : "s") to \(list.path)")
         } catch {
             printError("error: \(error)")
-            throw ExitCode(2)
+            throw ExitCode.cannotRun
         }
+        guard !added.isEmpty else {
+            print("no new signatures in \(folders.joined(separator: ", "))")
+            return
+        }
+        var text = (try? String(contentsOf: list, encoding: .utf8)) ?? ""
+        if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+        text += "\n# \(reason.replacingOccurrences(of: "\n", with: " "))\n" + added.sorted().map { $0 + "\n" }.joined()
+        var outputs = CommandOutputs()
+        outputs.add(Data(text.utf8), to: list.path, what: "the known list (\(added.count) signature\(added.count == 1 ? "" : "s") added)")
+        try outputs.write()
     }
 }
 

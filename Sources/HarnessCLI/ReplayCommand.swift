@@ -7,7 +7,10 @@ import Harness
 /// prints what fails; with `--from`, restores the engine's snapshot at T and judges from there.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "replay", abstract: "Run one scene with every invariant; print what fails (exit 1 if anything does).")
+        commandName: "replay", abstract: "Run one scene with every invariant; print what fails (exit 1 if anything does).",
+        discussion: """
+            Every output's folder must exist; outputs are checked before the run and written             together after it, all or none. Exit status: 0 every invariant holds; 1 one is violated;             2 the scene cannot be read or is invalid, an output cannot be written, or a usage error.
+            """)
 
     @Argument(help: "The scene file (JSON), e.g. a fuzz failure's minimal scene.")
     var scene: String
@@ -38,20 +41,27 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene: Scene
+        try CommandOutputs.check(files: [(svg, "the SVG"), (shrink, "the minimal scene")])
+        let file: SceneFile
         do {
-            scene = try SceneFile.load(self.scene)
+            file = try SceneFile.read(self.scene)
         } catch {
-            printError("\(self.scene): \(error)")
-            throw ExitCode.failure
+            printError("\(error)")
+            throw ExitCode.cannotRun
         }
+        let scene = file.scene
         let checker = PropertyChecker(engine: engine(recordsSubsteps: true))
+        let problems = file.located(scene.problems(within: checker.engine.limits(for: scene)))
+        guard problems.isEmpty else {
+            for problem in problems { printError("\(problem)") }
+            throw ExitCode.cannotRun
+        }
         var restoredAfter = 0
         let report: PropertyReport
         if let from {
             guard let restored = checker.check(scene, from: from) else {
-                printError("\(checker.engine.name) cannot restore a snapshot; run without --from")
-                throw ExitCode.failure
+                printError("error: \(checker.engine.name) cannot restore a snapshot; run without --from")
+                throw ExitCode.cannotRun
             }
             (report, restoredAfter) = restored
         } else {
@@ -59,7 +69,7 @@ struct ReplayCommand: ParsableCommand {
         }
         if let invalid = report.invalid {
             printError("\(self.scene): \(invalid)")
-            throw ExitCode.failure
+            throw ExitCode.cannotRun
         }
         if restoredAfter > 0 {
             let time = Double(restoredAfter) * scene.timing.frameDuration
@@ -72,28 +82,41 @@ struct ReplayCommand: ParsableCommand {
             print("FAIL \(violation.signature?.slug ?? violation.invariant.rawValue): \(violation.detail)")
         }
         if report.violations.isEmpty { print("all invariants hold") }
+        var outputs = CommandOutputs()
         if let svg {
-            let animation = (try? Simulation.run(scene, on: engine(recordsSubsteps: false)))?.svg
-            if let animation, !writeOutput(Data(animation.utf8), to: svg, what: "animation") { throw ExitCode.failure }
+            do {
+                outputs.add(Data(try Simulation.run(scene, on: engine(recordsSubsteps: false)).svg.utf8), to: svg, what: "the SVG")
+            } catch {
+                printError("error: cannot draw the SVG: the run failed: \(error)")
+                throw ExitCode.cannotRun
+            }
         }
-        if let shrink, let target = report.violations.first(where: { invariant == nil || $0.invariant == invariant }) {
-            try writeMinimal(of: scene, failing: target, to: shrink)
+        if let shrink {
+            if let target = report.violations.first(where: { invariant == nil || $0.invariant == invariant }) {
+                outputs.add(try minimal(of: scene, failing: target), to: shrink, what: "the minimal scene")
+            } else {
+                print("nothing to shrink: no invariant fails\(invariant.map { " (\($0.rawValue))" } ?? ""); \(shrink) not written")
+            }
         }
-        if !report.violations.isEmpty { throw ExitCode.failure }
+        try outputs.write()
+        if !report.violations.isEmpty { throw ExitCode.verdictFailed }
     }
 
     /// Shrinks `scene` in this process to a minimal scene that still fails with `target`'s
-    /// signature (so that the failure cannot drift into another), and writes it.
-    private func writeMinimal(of scene: Scene, failing target: Violation, to path: String) throws {
+    /// signature (so that the failure cannot drift into another), and returns its file.
+    private func minimal(of scene: Scene, failing target: Violation) throws -> Data {
         let checker = PropertyChecker(engine: engine(recordsSubsteps: true))
         let signature = target.signature
         let (minimal, tries) = SceneShrinker().shrink(scene) { candidate in
             checker.check(candidate, only: [target.invariant]).violations.contains { $0.invariant == target.invariant && $0.signature == signature }
         }
         let size = SceneShrinker.size(of: minimal)
-        print("shrunk to \(size[0]) items, \(size[1]) behaviors, \(size[2]) events in \(tries) tries, keeping \(signature?.slug ?? target.invariant.rawValue): \(path)")
-        guard let data = try? minimal.jsonData(), writeOutput(data, to: path, what: "minimal scene") else {
-            throw ExitCode(2)
+        print("shrunk to \(size[0]) items, \(size[1]) behaviors, \(size[2]) events in \(tries) tries, keeping \(signature?.slug ?? target.invariant.rawValue)")
+        do {
+            return try minimal.jsonData()
+        } catch {
+            printError("error: cannot encode the minimal scene: \(error)")
+            throw ExitCode.cannotRun
         }
     }
 }

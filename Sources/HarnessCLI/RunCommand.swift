@@ -5,13 +5,24 @@ import Harness
 
 /// `harness run`: runs experiments, compares their metrics with the golden baselines, prints the
 /// summary, writes `results.json`, `report.md` and `report.html`, and exits 1 if any metric misses
-/// its tolerance or regressed (2 if the reports cannot be written). With `--engine all` each
-/// engine's files go to a subfolder named after it and the top-level `report.md` and `report.html`
-/// put the engines' values side by side; the exit status is this engine's (Chipmunk is a column to
-/// read, judged by its own expectations, not a gate on a change to this engine).
+/// its tolerance or regressed (2 if the work cannot be done: the reports cannot be written, a
+/// baseline cannot be read). With `--engine all` each engine's files go to a subfolder named
+/// after it, the top-level `report.md` and `report.html` put the engines' values side by side,
+/// and the top-level `results.json` is this engine's (the one the exit status and the golden
+/// baselines are about; Chipmunk is a column to read, judged by its own expectations, not a gate
+/// on a change to this engine), so that it is always the latest run's.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "run", abstract: "Run canonical experiments, compare them with Golden/, and write reports.")
+        commandName: "run", abstract: "Run canonical experiments, compare them with Golden/, and write reports.",
+        discussion: """
+            The output folder is checked before the experiments run and created when missing; its \
+            files are written together after them, all or none. With --engine all, DIR/results.json \
+            is this engine's results (as DIR/dynamics/results.json), DIR/report.md and report.html \
+            compare the engines, and DIR/ENGINE/ holds each engine's own files. Exit status: 0 every \
+            metric passed; 1 a metric missed its tolerance or regressed; 2 the work could not be done \
+            (a usage error, Chipmunk not built in, a golden baseline that cannot be read, reports \
+            that cannot be written).
+            """)
 
     @Option(name: .customLong("experiment"), help: "An experiment identifier (repeatable); default: all.")
     var experimentIDs: [String] = []
@@ -34,6 +45,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "dynamics (its default contact solver, the soft step), dynamics-rigid (its rigid contact solver), chipmunk or all (dynamics and chipmunk, side by side).")
     var engine: EngineChoice = .dynamics
 
+    /// What each report file is, for messages.
+    private static let descriptions = ["results.json": "the results", "report.md": "the Markdown report", "report.html": "the HTML report"]
+
     func validate() throws {
         try ExperimentSelection.validate(experimentIDs)
     }
@@ -41,9 +55,11 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let experiments = ExperimentSelection.experiments(experimentIDs)
         let engines = try engine.engines()
+        let folders = engines.count == 1 ? [output] : [output] + engines.map { subfolder(for: $0) }
+        try checkOutputs(folders)
         let provenance = RunProvenance.current(packageRoot: PackageRoot.url)
         var runs: [RunResults] = []
-        var failed = false
+        var failed = false, unreadableBaseline = false
         for engine in engines {
             if engines.count > 1 { print("==> \(engine.name)") }
             var results = SuiteRunner(options: ExperimentOptions(quick: quick, engine: engine)).run(experiments, provenance: provenance)
@@ -61,25 +77,48 @@ struct RunCommand: ParsableCommand {
             print(ConsoleSummary.render(results, verbose: verbose))
             if let baselineError { printError(baselineError) }
             let gates = engines.count == 1 || engine is DynamicsEngine
-            if gates && (results.verdict.failsRun || baselineError != nil) { failed = true }
-            let folder = engines.count == 1 ? output : URL(fileURLWithPath: output).appendingPathComponent(EngineColumns.folderName(of: engine.name)).path
-            try write(folder, ReportWriter.fileNames) { try ReportWriter.write(results, to: $0) }
+            if gates && results.verdict.failsRun { failed = true }
+            if gates && baselineError != nil { unreadableBaseline = true }
             runs.append(results)
         }
-        if runs.count > 1 {
-            try write(output, EngineColumns.fileNames) { try EngineColumns.write(runs, to: $0) }
+        var outputs = CommandOutputs()
+        outputs.createFolder(output)
+        if runs.count == 1 {
+            try add(ReportWriter.files(runs[0]), in: output, to: &outputs)
+        } else {
+            for (engine, results) in zip(engines, runs) {
+                outputs.createFolder(subfolder(for: engine))
+                try add(ReportWriter.files(results), in: subfolder(for: engine), to: &outputs)
+            }
+            add(EngineColumns.files(runs), in: output, to: &outputs)
+            if let index = engines.firstIndex(where: { $0 is DynamicsEngine }) {
+                outputs.add(try ResultsCoding.encode(runs[index]), to: path(output, "results.json"), what: "this engine's results")
+            }
         }
-        if failed { throw ExitCode.failure }
+        try outputs.write()
+        if unreadableBaseline { throw ExitCode.cannotRun }
+        if failed { throw ExitCode.verdictFailed }
     }
 
-    private func write(_ folder: String, _ names: [String], _ body: (URL) throws -> Void) throws {
-        let directory = URL(fileURLWithPath: folder, isDirectory: true)
-        do {
-            try body(directory)
-            print("reports: \(names.map { directory.appendingPathComponent($0).path }.joined(separator: ", "))")
-        } catch {
-            printError("error: cannot write the reports to \(folder): \(error.localizedDescription)")
-            throw ExitCode(2)
+    private func subfolder(for engine: any SimulationEngine) -> String {
+        path(output, EngineColumns.folderName(of: engine.name))
+    }
+
+    private func path(_ folder: String, _ name: String) -> String {
+        URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(name).path
+    }
+
+    /// Checks every folder and, where a folder exists already, every file the run will write.
+    private func checkOutputs(_ folders: [String]) throws {
+        for folder in folders {
+            try CommandOutputs.check(folder: folder, what: "the reports")
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            try CommandOutputs.check(files: ReportWriter.fileNames.map { (path(folder, $0), Self.descriptions[$0] ?? $0) })
         }
+    }
+
+    private func add(_ files: [(name: String, data: Data)], in folder: String, to outputs: inout CommandOutputs) {
+        for file in files { outputs.add(file.data, to: path(folder, file.name), what: Self.descriptions[file.name] ?? file.name) }
     }
 }

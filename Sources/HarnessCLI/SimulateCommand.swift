@@ -6,12 +6,18 @@ import SeedScenarios
 
 /// `harness simulate SCENE.json` or `harness simulate --scenario NAME`: runs one scene file, or
 /// one of the seed scenarios that need code, headless; prints a short summary, and writes the
-/// animated SVG, the CSV trace and the JSON record when asked.
+/// animated SVG, the CSV trace and the JSON record when asked, saying where.
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Run one scene file or built-in scenario and summarise it; optionally write an animated SVG, CSV or JSON.",
-        discussion: "Built-in scenarios (`harness list --scenarios`) are the seed interactions a scene file cannot say.")
+        discussion: """
+            Built-in scenarios (`harness list --scenarios`) are the seed interactions a scene file cannot say. \
+            Every output's folder must exist; all are checked before the run and written together after it, \
+            all or none. Exit status: 0 the scene ran and its outputs were written; 2 it could not \
+            (a usage error, a scene that cannot be read or is invalid, an output that cannot be \
+            written, a run the engine refused).
+            """)
 
     @Argument(help: "The scene file (JSON).")
     var scene: String?
@@ -31,8 +37,8 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Write the scene, summary and trace as JSON here.")
     var json: String?
 
-    @Option(help: "dynamics or chipmunk (scene files only).")
-    var engine: EngineChoice = .dynamics
+    @Option(help: "dynamics (its default contact solver, the soft step), dynamics-rigid (its rigid contact solver) or chipmunk; scene files only.")
+    var engine: SingleEngineChoice = .dynamics
 
     func validate() throws {
         guard (scene == nil) != (scenario == nil) else {
@@ -42,36 +48,35 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("no built-in scenario '\(scenario)'; there are: \(BuiltInScenario.all.map(\.name).joined(separator: ", "))")
         }
         if scenario != nil, duration != nil { throw ValidationError("--duration applies to scene files only") }
-        if engine == .all { throw ValidationError("simulate runs one engine: dynamics or chipmunk") }
+        if let duration, !(duration.isFinite && duration >= 0) {
+            throw ValidationError("--duration must be a time in seconds, 0 or more (got \(duration))")
+        }
         if scenario != nil, engine != .dynamics { throw ValidationError("built-in scenarios drive this engine's API; --engine applies to scene files") }
     }
 
     func run() throws {
+        try CommandOutputs.check(files: [(svg, "the SVG"), (trace, "the CSV trace"), (json, "the JSON record")])
+        let engine = try self.engine.engine()
         let simulation: Simulation
         if let builtIn = scenario.flatMap(BuiltInScenario.named) {
             simulation = try runScenario(builtIn)
         } else {
-            simulation = try runSceneFile(scene ?? "")
+            simulation = try runSceneFile(scene ?? "", on: engine)
         }
         print(simulation.summary.text)
-        var written = true
-        if let svg {
-            written = writeOutput(Data(simulation.svg.utf8), to: svg, what: "SVG") && written
-        }
-        if let trace {
-            written = writeOutput(Data(simulation.csv.utf8), to: trace, what: "CSV trace") && written
-        }
+        var outputs = CommandOutputs()
+        if let svg { outputs.add(Data(simulation.svg.utf8), to: svg, what: "the SVG") }
+        if let trace { outputs.add(Data(simulation.csv.utf8), to: trace, what: "the CSV trace") }
         if let json {
             do {
-                let data = try ResultsCoding.encode(SimulationRecord(engine: try engine.engines()[0].name, summary: simulation.summary,
-                                                                     scene: simulation.scene, trace: simulation.trace))
-                written = writeOutput(data, to: json, what: "JSON record") && written
+                let record = SimulationRecord(engine: engine.name, summary: simulation.summary, scene: simulation.scene, trace: simulation.trace)
+                outputs.add(try ResultsCoding.encode(record), to: json, what: "the JSON record")
             } catch {
                 printError("error: cannot encode the JSON record: \(error)")
-                written = false
+                throw ExitCode.cannotRun
             }
         }
-        if !written { throw ExitCode.failure }
+        try outputs.write()
     }
 
     private func runScenario(_ scenario: BuiltInScenario) throws -> Simulation {
@@ -79,29 +84,37 @@ struct SimulateCommand: ParsableCommand {
             return try scenario.run()
         } catch {
             printError("\(scenario.name): the run failed: \(error)")
-            throw ExitCode.failure
+            throw ExitCode.cannotRun
         }
     }
 
-    private func runSceneFile(_ path: String) throws -> Simulation {
-        var scene: Scene
+    private func runSceneFile(_ path: String, on engine: any SimulationEngine) throws -> Simulation {
+        let file: SceneFile
         do {
-            scene = try SceneFile.load(path)
+            file = try SceneFile.read(path)
         } catch {
-            printError("\(path): \(error)")
-            throw ExitCode.failure
+            printError("\(error)")
+            throw ExitCode.cannotRun
         }
+        var scene = file.scene
         if let duration { scene.timing.duration = duration }
-        let problems = scene.problems()
+        let problems = scene.problems(within: engine.limits(for: scene))
         guard problems.isEmpty else {
-            for problem in problems { printError("\(path): \(problem)") }
-            throw ExitCode.failure
+            for problem in problems {
+                // The duration given on the command line is not in the file.
+                if duration != nil, problem.path == "timing.duration" {
+                    printError("--duration: \(problem.problem)")
+                } else {
+                    printError("\(file.located([problem])[0])")
+                }
+            }
+            throw ExitCode.cannotRun
         }
         do {
-            return try Simulation.run(scene, on: try engine.engines()[0])
+            return try Simulation.run(scene, on: engine)
         } catch {
             printError("\(path): the run failed: \(error)")
-            throw ExitCode.failure
+            throw ExitCode.cannotRun
         }
     }
 }

@@ -97,21 +97,42 @@ import Testing
 
         let unreadable = try HarnessToolTests.run(["compare", before.path, afterFile.path])
         #expect(unreadable.status == 2)
-        #expect(unreadable.error.hasPrefix("error: cannot read \(before.path) as a harness results.json"))
+        #expect(unreadable.error == "error: \(before.path) is a directory, not a harness results.json\n", "\(unreadable.error)")
+        // A malformed results.json names the file, the line, the column and the path.
+        let broken = folder.appendingPathComponent("broken.json")
+        try Data("{\"schemaVersion\": 2,\n \"experiments\": [1,]}".utf8).write(to: broken)
+        let malformed = try HarnessToolTests.run(["compare", broken.path, afterFile.path])
+        #expect(malformed.status == 2)
+        #expect(malformed.error.hasPrefix("error: \(broken.path):2:19: experiments: is not valid JSON: a comma before ']'"), "\(malformed.error)")
     }
 
-    @Test func anUnwritableOutputGivesOneLineAndStillPrintsTheSummary() throws {
+    /// The output folder is checked before the experiments run: an unwritable one is one line
+    /// and exit status 2, as for every command.
+    @Test func anUnwritableOutputIsOneLineBeforeTheRun() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // A regular file where the output folder should be: nothing can be created inside it.
         let blocker = folder.appendingPathComponent("file")
         try Data("x".utf8).write(to: blocker)
-        let outcome = try HarnessToolTests.run(["run", "--quick", "--experiment", "gravity-push",
-                                                "--output", blocker.appendingPathComponent("reports").path])
+        let reports = blocker.appendingPathComponent("reports").path
+        let outcome = try HarnessToolTests.run(["run", "--quick", "--experiment", "gravity-push", "--output", reports])
         #expect(outcome.status == 2)
-        #expect(outcome.output.contains("verdict: pass"))
-        let errorLines = outcome.error.split(separator: "\n")
-        #expect(errorLines.count == 1)
-        #expect(errorLines.first?.hasPrefix("error: cannot write the reports to ") == true)
+        #expect(!outcome.output.contains("verdict:"), "the experiments did not run: \(outcome.output)")
+        #expect(outcome.error == "error: cannot write the reports to \(reports): \(blocker.path) is a file, not a folder\n", "\(outcome.error)")
+    }
+
+    /// A report file that a directory stands in for is found before the run, and the reports of
+    /// the earlier run are left as they were.
+    @Test func aDirectoryWhereAReportGoesIsFoundBeforeTheRun() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("earlier".utf8).write(to: folder.appendingPathComponent("results.json"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("report.html"), withIntermediateDirectories: true)
+        let outcome = try HarnessToolTests.run(["run", "--quick", "--experiment", "gravity-push", "--no-golden", "--output", folder.path])
+        #expect(outcome.status == 2)
+        #expect(!outcome.output.contains("verdict:"), "the experiments did not run: \(outcome.output)")
+        #expect(outcome.error.contains("cannot write the HTML report to \(folder.path)/report.html: it is a directory"), "\(outcome.error)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("results.json"), encoding: .utf8) == "earlier")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.md").path))
     }
 }

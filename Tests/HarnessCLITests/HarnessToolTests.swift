@@ -17,6 +17,11 @@ import Testing
     /// Runs the tool with its output and error streams in temporary files (pipes could fill up
     /// and block the child while the parent waits).
     static func run(_ arguments: [String]) throws -> Outcome {
+        try run(executable: binary, arguments)
+    }
+
+    /// Runs `executable` as ``run(_:)`` runs the tool.
+    static func run(executable: URL, _ arguments: [String]) throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -25,7 +30,7 @@ import Testing
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputURL), error = try FileHandle(forWritingTo: errorURL)
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.standardOutput = output
         process.standardError = error
@@ -51,8 +56,15 @@ import Testing
         try text.replacingOccurrences(of: "\"scene\" : \"pile\",\n      \"stateHash\" : \"", with: "\"scene\" : \"pile\",\n      \"stateHash\" : \"0")
             .write(to: tampered, atomically: true, encoding: .utf8)
         let failing = try Self.run(["golden", "--file", tampered.path])
-        #expect(failing.status != 0)
+        #expect(failing.status == 1)
         #expect(failing.output.contains("CHANGED"))
+        // A baseline that cannot be read is not a verdict: 2, with its line, column and path.
+        try text.replacingOccurrences(of: "\"stateHash\" : \"", with: "\"stateHash\" : NaN, \"x\": \"")
+            .write(to: tampered, atomically: true, encoding: .utf8)
+        let unreadable = try Self.run(["golden", "--file", tampered.path])
+        #expect(unreadable.status == 2)
+        #expect(unreadable.error.hasPrefix("error: \(tampered.path):") && unreadable.error.contains(".stateHash: is not valid JSON: NaN is not JSON"),
+                "\(unreadable.error)")
     }
 
     @Test func listNamesEveryExperiment() throws {
@@ -100,7 +112,7 @@ import Testing
 
     @Test func anUnknownExperimentIsRejectedWithItsName() throws {
         let outcome = try Self.run(["run", "--experiment", "no-such-thing", "--output", "/tmp/never-written"])
-        #expect(outcome.status != 0)
+        #expect(outcome.status == 2)
         #expect(outcome.error.contains("no-such-thing"))
         #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written"))
     }

@@ -59,6 +59,6 @@ import Testing
 
     @Test func aBadFileIsAClearError() throws {
         let outcome = try HarnessToolTests.run(["replay", "/nonexistent/scene.json"])
-        #expect(outcome.status == 1 && outcome.error.contains("/nonexistent/scene.json"))
+        #expect(outcome.status == 2 && outcome.error == "/nonexistent/scene.json: no such file\n", "\(outcome.error)")
     }
 }

@@ -10,10 +10,10 @@ public enum GoldenMetrics {
     public struct UnreadableBaseline: Error, CustomStringConvertible {
         /// The file.
         public var path: String
-        /// Why it could not be read.
-        public var reason: String
-        /// "cannot read the baseline PATH: REASON".
-        public var description: String { "cannot read the baseline \(path): \(reason)" }
+        /// Why it could not be read: the file, and the line, column and JSON path when known.
+        public var cause: JSONFileError
+        /// "cannot read the baseline: FILE:LINE:COLUMN: reason".
+        public var description: String { "cannot read the baseline: \(cause)" }
     }
 
     /// "quick" or "full".
@@ -26,19 +26,27 @@ public enum GoldenMetrics {
             .appendingPathComponent(experiment + ".json")
     }
 
-    /// Writes one baseline file per experiment of `results` (or only those in `experiments`),
-    /// atomically, and returns the files written.
-    public static func write(_ results: RunResults, to folder: URL, experiments: Set<String>? = nil) throws -> [URL] {
-        var written: [URL] = []
-        for result in results.experiments where experiments?.contains(result.id) ?? true {
-            let url = file(in: folder, engine: results.metadata.engine, quick: results.metadata.quick, experiment: result.id)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    /// One baseline file per experiment of `results` (or only those in `experiments`) under
+    /// `folder`: each experiment, its file and the file's contents.
+    public static func files(_ results: RunResults, in folder: URL, experiments: Set<String>? = nil) throws
+        -> [(experiment: String, url: URL, data: Data)] {
+        try results.experiments.filter { experiments?.contains($0.id) ?? true }.map { result in
             var data = try ResultsCoding.encode(ExperimentBaseline(result, metadata: results.metadata))
             data.append(contentsOf: "\n".utf8)
-            try AtomicFile.write(data, to: url)
-            written.append(url)
+            return (result.id, file(in: folder, engine: results.metadata.engine, quick: results.metadata.quick, experiment: result.id), data)
         }
-        return written
+    }
+
+    /// Writes one baseline file per experiment of `results` (or only those in `experiments`),
+    /// all or none, and returns the files written.
+    public static func write(_ results: RunResults, to folder: URL, experiments: Set<String>? = nil) throws -> [URL] {
+        var batch = OutputBatch()
+        for (experiment, url, data) in try files(results, in: folder, experiments: experiments) {
+            batch.createFolder(url.deletingLastPathComponent())
+            batch.add(data, to: url, what: "the baseline of \(experiment)")
+        }
+        try batch.write()
+        return batch.targets
     }
 
     /// Compares every metric of `results` with its baseline under `folder`, recording each move on
@@ -58,9 +66,9 @@ public enum GoldenMetrics {
             }
             let baseline: ExperimentBaseline
             do {
-                baseline = try ResultsCoding.decode(ExperimentBaseline.self, from: Data(contentsOf: url))
+                baseline = try ResultsCoding.decode(ExperimentBaseline.self, fromFile: url.path, expected: "a golden baseline")
             } catch {
-                throw UnreadableBaseline(path: url.path, reason: "\(error)")
+                throw UnreadableBaseline(path: url.path, cause: error)
             }
             var measured = Set<String>()
             for metricIndex in results.experiments[index].metrics.indices {

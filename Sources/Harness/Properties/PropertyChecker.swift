@@ -15,9 +15,10 @@ public struct PropertyChecker: Sendable {
     }
 
     /// Runs `scene` and checks it against the invariants in `only` (all by default) that apply.
-    /// An invalid scene gives a report with ``PropertyReport/invalid`` set and nothing checked.
+    /// An invalid scene, or one giving a speed beyond the engine's caps (``Scene/problems(within:)``),
+    /// gives a report with ``PropertyReport/invalid`` set and nothing checked.
     public func check(_ scene: Scene, only: Set<Invariant> = Set(Invariant.allCases)) -> PropertyReport {
-        if let problem = scene.problems().first { return PropertyReport(checked: [], violations: [], invalid: problem.description) }
+        if let problem = scene.problems(within: engine.limits(for: scene)).first { return PropertyReport(checked: [], violations: [], invalid: problem.description) }
         return judge(scene, only: only) { try engine.run(scene) }
     }
 
@@ -36,7 +37,7 @@ public struct PropertyChecker: Sendable {
     /// run as ``check(_:only:)`` judges it.
     /// - Returns: the report and the frame the run was restored after.
     public func check(_ scene: Scene, from time: Double) -> (report: PropertyReport, frame: Int)? {
-        if let problem = scene.problems().first { return (PropertyReport(checked: [], violations: [], invalid: problem.description), 0) }
+        if let problem = scene.problems(within: engine.limits(for: scene)).first { return (PropertyReport(checked: [], violations: [], invalid: problem.description), 0) }
         let every = scene.recording.everyFrames, count = scene.timing.frameCount
         let wanted = time.isFinite ? Int((max(0, time) / scene.timing.frameDuration).rounded(.down)) : 0
         let frame = min(wanted, count - 1) / every * every

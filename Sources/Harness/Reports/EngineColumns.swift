@@ -16,11 +16,17 @@ public enum EngineColumns {
         return slug.isEmpty ? "engine" : slug
     }
 
-    /// Writes `report.md` and `report.html` for `runs` into `directory`, each atomically.
+    /// `report.md` and `report.html` for `runs`: each name with its contents, in ``fileNames``' order.
+    public static func files(_ runs: [RunResults]) -> [(name: String, data: Data)] {
+        [("report.md", Data(markdown(runs).utf8)), ("report.html", Data(html(runs).utf8))]
+    }
+
+    /// Writes `report.md` and `report.html` for `runs` into `directory`, both or neither.
     public static func write(_ runs: [RunResults], to directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try AtomicFile.write(Data(markdown(runs).utf8), to: directory.appendingPathComponent("report.md"))
-        try AtomicFile.write(Data(html(runs).utf8), to: directory.appendingPathComponent("report.html"))
+        var batch = OutputBatch()
+        batch.createFolder(directory)
+        for (name, data) in files(runs) { batch.add(data, to: directory.appendingPathComponent(name), what: name) }
+        try batch.write()
     }
 
     /// One metric row: the metric's key and each engine's metric, `nil` where it did not measure it.

@@ -16,11 +16,12 @@ public struct Simulation: Sendable {
     }
 
     /// Runs `scene` on `engine`, for `duration` seconds instead of the scene's own if given.
-    /// - Throws: the scene's first ``SceneError``, or the engine's error.
+    /// - Throws: the scene's first ``SceneError`` (a speed beyond the engine's caps included), or
+    ///   the engine's error.
     public static func run(_ scene: Scene, on engine: any SimulationEngine, duration: Double? = nil) throws -> Simulation {
         var scene = scene
         if let duration { scene.timing.duration = duration }
-        try scene.validate()
+        try scene.validate(within: engine.limits(for: scene))
         let trace = try engine.run(scene)
         return Simulation(scene: scene, trace: trace)
     }

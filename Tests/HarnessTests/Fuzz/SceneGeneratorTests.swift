@@ -1,3 +1,4 @@
+import DynamicsAdapter
 import Foundation
 import Harness
 import PropertyBased
@@ -38,6 +39,18 @@ import Testing
             var source = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15)
             let scene = SceneGenerator().scene(using: &source)
             #expect(scene.problems().isEmpty, "seed \(seed): \(scene.problems().prefix(2))")
+        }
+    }
+
+    /// The fuzzer gives no item a speed or turn rate past the engine's caps, which a scene may
+    /// not ask for (``Scene/problems(within:)``): such a scene would be an invalid one, counted
+    /// as a failure of the run. The extreme inputs it still tries are forces of up to 1e300.
+    @Test func generatedScenesGiveNoSpeedPastTheEnginesCaps() {
+        let engine = DynamicsEngine()
+        for index in 0..<3000 {
+            let scene = SceneGenerator().scene(run: 11, index: index)
+            let problems = scene.problems(within: engine.limits(for: scene))
+            #expect(problems.isEmpty, "scene \(index): \(problems.prefix(2))")
         }
     }
 

@@ -117,13 +117,28 @@ import Testing
         #expect(throws: SceneError(path: "schemaVersion", problem: .missingKey)) { try Self.decode("{}") }
     }
 
-    @Test func malformedJSONIsATypedError() {
+    @Test func malformedJSONIsATypedErrorWithItsPlace() {
         do {
             _ = try Self.decode(#"{"schemaVersion": 2, "items": [}"#)
             Issue.record("accepted")
         } catch {
-            guard case .malformedJSON = error.problem else { Issue.record("\(error)"); return }
-            #expect(error.path == "")
+            guard case .malformedJSON(let syntax) = error.problem else { Issue.record("\(error)"); return }
+            #expect(error.path == "items[0]" && error.location == JSONLocation(line: 1, column: 32))
+            #expect(syntax.problem == .unexpected(found: "'}'", expected: "a value"))
+        }
+    }
+
+    /// `JSONDecoder` reads a trailing comma and a key given twice without a word; a scene file
+    /// holding either is refused, naming it.
+    @Test func aStrayCommaOrARepeatedKeyIsMalformed() {
+        for (json, problem) in [(#"{"schemaVersion": 2, "items": [],}"#, JSONSyntaxError.Problem.trailingComma(before: "}")),
+                                (#"{"schemaVersion": 2, "name": "a", "name": "b"}"#, .duplicateKey("name"))] {
+            #expect {
+                try Self.decode(json)
+            } throws: { error in
+                guard case .malformedJSON(let syntax) = (error as? SceneError)?.problem else { return false }
+                return syntax.problem == problem
+            }
         }
     }
 
@@ -183,12 +198,9 @@ import Testing
 
     @Test func hugeNumbersInAFileAreRefusedWithAPath() {
         let json = #"{"schemaVersion": 2, "items": [{"id": "a", "center": {"x": 1e999, "y": 0}, "size": {"width": 1, "height": 1}}]}"#
-        do {
-            let scene = try Self.decode(json)
-            // If the parser reads 1e999 as infinity, validation must name it.
-            #expect(scene.problems().first?.path == "items[0].center.x")
-        } catch {
-            #expect(error.path == "items[0].center.x" || error.path == "")
+        #expect(throws: SceneError(path: "items[0].center.x", problem: .malformedJSON(JSONSyntaxError(
+            location: JSONLocation(line: 1, column: 60), path: "items[0].center.x", problem: .numberOutOfRange("1e999"))))) {
+            try Self.decode(json)
         }
     }
 }

@@ -14,9 +14,10 @@ public enum FuzzMerge {
         var summaries: [FuzzSummary] = []
         for folder in folders {
             let file = folder.appendingPathComponent("summary.json")
-            guard let data = try? Data(contentsOf: file) else { throw Failure(description: "\(file.path): cannot be read") }
-            do { summaries.append(try JSONDecoder().decode(FuzzSummary.self, from: data)) } catch {
-                throw Failure(description: "\(file.path): not a fuzz summary (\(error))")
+            do {
+                summaries.append(try JSONFile.decode(FuzzSummary.self, from: file.path, expected: "a fuzz summary.json"))
+            } catch {
+                throw Failure(description: error.description)
             }
         }
         guard let first = summaries.first else { throw Failure(description: "nothing to merge") }

@@ -6,6 +6,15 @@ extension SceneBuilder {
     /// inside the envelope an ordinary one.
     mutating func extremeMagnitude() -> Double { withinEnvelope ? dice.uniform(1, 10) : dice.pick([1e12, 1e50, 1e150, 1e300]) }
 
+    /// A rare extreme speed (pt/s) given to an item: up to the engine's cap of 10⁵ pt/s, since a
+    /// scene may not give more (``Scene/problems(within:)``); faster motion comes from forces.
+    /// One draw, as ``extremeMagnitude()`` takes, so that the rest of the scene is unchanged.
+    mutating func extremeSpeed() -> Double { withinEnvelope ? dice.uniform(1, 10) : dice.pick([1e4, 3e4, 6e4, 1e5]) }
+
+    /// A rare extreme turn rate (rad/s) given to an item: within the engine's cap of an eighth
+    /// of a turn per sub-step at the coarsest sub-step generated (1/30 s: 23.6 rad/s).
+    mutating func extremeTurnRate() -> Double { withinEnvelope ? dice.uniform(1, 10) : dice.pick([21, 22, 23, 23.5]) }
+
     /// A rare extreme length, up to the largest the scene format takes
     /// (``Scene/largestCoordinate``); inside the envelope an ordinary one.
     mutating func extremeLength() -> Double {
@@ -60,10 +69,10 @@ extension SceneBuilder {
         if dice.chance(0.05) { spec.anchored = true }
         if dice.chance(0.2) { spec.charge = dice.uniform(-3, 3) }
         if dice.chance(0.1) {
-            spec.addedLinearVelocity = dice.chance(0.05) && !withinEnvelope ? SceneVector(dx: extremeMagnitude(), dy: 0)
+            spec.addedLinearVelocity = dice.chance(0.05) && !withinEnvelope ? SceneVector(dx: extremeSpeed(), dy: 0)
                 : dice.vector(length: 0...1000)
         }
-        if dice.chance(0.05) { spec.addedAngularVelocity = dice.chance(0.1) ? extremeMagnitude() : dice.uniform(-20, 20) }
+        if dice.chance(0.05) { spec.addedAngularVelocity = dice.chance(0.1) ? extremeTurnRate() : dice.uniform(-20, 20) }
         return .itemProperties(spec, id: newBehaviorID())
     }
 

@@ -35,10 +35,18 @@ extension Scene: Codable {
 }
 
 extension Scene {
-    /// Reads a scene file: checks `schemaVersion` (versions 1 and 2 are read), then decodes,
-    /// refusing unknown keys and kinds. Range and consistency checks are ``problems()``'s.
-    /// - Throws: a ``SceneError`` naming the JSON path and the reason; never traps.
+    /// Reads a scene file: checks that it is well-formed JSON (strictly: no trailing commas, no
+    /// NaN, every number within a `Double`, each key once), then `schemaVersion` (versions 1 and
+    /// 2 are read), then decodes, refusing unknown keys and kinds. Range and consistency checks
+    /// are ``problems()``'s.
+    /// - Throws: a ``SceneError`` naming the JSON path and the reason (a syntax error also its
+    ///   line and column); never traps.
     public static func decode(from data: Data) throws(SceneError) -> Scene {
+        do {
+            try JSONSourceMap.check(data)
+        } catch {
+            throw SceneError(path: error.path, problem: .malformedJSON(error))
+        }
         let version: Int
         do {
             version = try JSONDecoder().decode(VersionProbe.self, from: data).schemaVersion
@@ -90,12 +98,12 @@ extension SceneError {
         case DecodingError.valueNotFound(let type, let context):
             self.init(path: JSONPath.render(context.codingPath), problem: .wrongType(expected: Self.describe(type)))
         case DecodingError.dataCorrupted(let context):
+            // The text passed ``JSONSourceMap/check(_:)`` first, so this is a value the decoder
+            // could not take (an integer beyond Int, say), not a syntax error.
             let underlying = context.underlyingError.map { " (\($0))" } ?? ""
-            self.init(path: JSONPath.render(context.codingPath),
-                      problem: context.codingPath.isEmpty ? .malformedJSON(context.debugDescription + underlying)
-                          : .invalid(context.debugDescription))
+            self.init(path: JSONPath.render(context.codingPath), problem: .invalid("cannot be read: \(context.debugDescription)\(underlying)"))
         default:
-            self.init(path: "", problem: .malformedJSON("\(error)"))
+            self.init(path: "", problem: .invalid("cannot be read: \(error)"))
         }
     }
 

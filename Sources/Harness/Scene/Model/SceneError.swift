@@ -14,13 +14,23 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         self.problem = problem
     }
 
-    /// `path: reason`, e.g. `behaviors[2].children[0].frequency: must be ≥ 0, got -1`.
-    public var description: String { path.isEmpty ? problem.description : "\(path): \(problem)" }
+    /// Where the text holds the problem, when the error itself knows it: the line and column of
+    /// a syntax error. A file's reader locates the others (``SceneFileError``).
+    public var location: JSONLocation? {
+        if case .malformedJSON(let syntax) = problem { return syntax.location }
+        return nil
+    }
+
+    /// `path: reason`, e.g. `behaviors[2].children[0].frequency: must be ≥ 0, got -1`; a syntax
+    /// error starts with its line and column.
+    public var description: String {
+        (location.map { "\($0): " } ?? "") + (path.isEmpty ? problem.description : "\(path): \(problem)")
+    }
 
     /// The kinds of refusal. Numbers carried are the offending values.
     public enum Problem: Hashable, Sendable, CustomStringConvertible {
-        /// The file is not well-formed JSON.
-        case malformedJSON(String)
+        /// The text is not well-formed JSON: where, and why.
+        case malformedJSON(JSONSyntaxError)
         /// The file's `schemaVersion` is not one this build reads.
         case unsupportedVersion(Int, supported: ClosedRange<Int>)
         /// A required key is absent.
@@ -41,6 +51,10 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case outOfRange(Double, lower: Double, upper: Double)
         /// Must be at most `limit`.
         case tooLarge(Double, limit: Double)
+        /// Beyond a limit of the engine or of the format, which would otherwise clamp it or run
+        /// nothing: the value, the limit, their unit (`" pt/s"`, or empty) and what the limit is
+        /// (`"the engine's speed cap"`).
+        case beyondLimit(Double, limit: Double, unit: String, what: String)
         /// An identifier is empty.
         case emptyIdentifier
         /// An identifier used twice.
@@ -73,7 +87,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The reason in words.
         public var description: String {
             switch self {
-            case .malformedJSON(let detail): "is not valid JSON: \(detail)"
+            case .malformedJSON(let syntax): "is not valid JSON: \(syntax.problem)"
             case .unsupportedVersion(let version, let supported):
                 "is \(version); this build reads versions \(supported.lowerBound) to \(supported.upperBound)"
             case .missingKey: "is required"
@@ -87,6 +101,8 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
             case .outOfRange(let value, let lower, let upper):
                 "must be in [\(Self.format(lower)), \(Self.format(upper))], got \(Self.format(value))"
             case .tooLarge(let value, let limit): "must be at most \(Self.format(limit)), got \(Self.format(value))"
+            case .beyondLimit(let value, let limit, let unit, let what):
+                "is \(Self.format(value))\(unit), beyond \(what) (\(Self.format(limit))\(unit))"
             case .emptyIdentifier: "must not be empty"
             case .duplicateIdentifier(let id): "duplicates the identifier \"\(id)\""
             case .unknownItem(let id): "names no item or group: \"\(id)\""

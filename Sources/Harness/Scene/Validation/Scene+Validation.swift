@@ -14,6 +14,10 @@ extension Scene {
     /// (distances, areas, inertias) stay far inside Double's range; values near 1e308 do not,
     /// and a distance between two finite points could come out infinite.
     public static let largestCoordinate = 1e9
+    /// The largest magnitude of any other number of a scene (forces, strengths, densities,
+    /// rates): the engine documents that finite inputs up to 1e300 keep every state finite
+    /// (`Sources/Dynamics/README.md`, Limits); past it a product of two inputs can overflow.
+    public static let largestMagnitude = 1e300
     /// How far a sliding axis's length may be from 1 (room for decimals such as (0.6, 0.8)).
     public static let axisTolerance = 1e-9
 
@@ -64,17 +68,22 @@ struct SceneValidator {
         problems.append(SceneError(path: path, problem: problem))
     }
 
+    /// A number: finite and within ±``Scene/largestMagnitude``.
     mutating func finite(_ value: Double, _ path: String) {
-        if !value.isFinite { report(path, .nonFinite(value)) }
+        if !value.isFinite {
+            report(path, .nonFinite(value))
+        } else if abs(value) > Scene.largestMagnitude {
+            report(path, .beyondLimit(value, limit: Scene.largestMagnitude, unit: "", what: "the largest magnitude the engine takes"))
+        }
     }
 
     mutating func positive(_ value: Double, _ path: String) {
-        if !value.isFinite { report(path, .nonFinite(value)) } else if value <= 0 { report(path, .notPositive(value)) }
+        if value.isFinite, value <= 0 { report(path, .notPositive(value)) } else { finite(value, path) }
     }
 
     mutating func nonNegative(_ value: Double?, _ path: String) {
         guard let value else { return }
-        if !value.isFinite { report(path, .nonFinite(value)) } else if value < 0 { report(path, .negative(value)) }
+        if value.isFinite, value < 0 { report(path, .negative(value)) } else { finite(value, path) }
     }
 
     mutating func unitInterval(_ value: Double, _ path: String) {
@@ -229,8 +238,13 @@ struct SceneValidator {
             report("timing.substep", .invalid("gives more than \(Scene.maximumSubstepsPerFrame) sub-steps per frame"))
         }
         nonNegative(timing.duration, "timing.duration")
-        if timing.duration.isFinite, timing.frameDuration > 0, timing.frameCount > Scene.maximumFrameCount {
-            report("timing.duration", .invalid("gives \(timing.frameCount) frames; at most \(Scene.maximumFrameCount)"))
+        // Compared as a duration, not a frame count: the count of a duration near 1e308 is not
+        // representable (``SceneTiming/frameCount`` reads it as 0 frames).
+        let longest = Double(Scene.maximumFrameCount) * timing.frameDuration
+        if timing.duration <= Scene.largestMagnitude, timing.frameDuration > 0, timing.frameDuration.isFinite,
+           timing.duration > longest, timing.frameCount != Scene.maximumFrameCount {
+            report("timing.duration", .beyondLimit(timing.duration, limit: longest, unit: " s",
+                                                   what: "the longest run, \(Scene.maximumFrameCount) frames"))
         }
         if scene.recording.everyFrames < 1 {
             report("recording.everyFrames", .outOfRange(Double(scene.recording.everyFrames), lower: 1, upper: Double(Int.max)))
