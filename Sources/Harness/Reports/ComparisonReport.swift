@@ -52,7 +52,8 @@ public enum ComparisonReport {
         })
         if let throughput = comparison.throughput {
             let verdictStyle = throughput.verdict == .slower ? "regressed" : (throughput.verdict == .faster ? "improved" : "")
-            html += "<h2>Throughput: <span class=\"\(verdictStyle)\">\(HTMLReport.escape(throughput.verdict.rawValue))</span></h2>\n"
+            let verdictText = HTMLReport.escape(throughput.verdict.rawValue)
+            html += "<h2>Throughput: " + (verdictStyle.isEmpty ? verdictText : "<span class=\"\(verdictStyle)\">\(verdictText)</span>") + "</h2>\n"
             html += "<p>\(HTMLReport.escape(throughputMethod))</p>\n"
             html += HTMLReport.table(columns: sizeColumns.map(HTMLReport.escape),
                                      rows: throughput.sizes.map { sizeCells($0).map(HTMLReport.escape) })
