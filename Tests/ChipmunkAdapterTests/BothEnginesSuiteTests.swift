@@ -52,9 +52,32 @@ import Testing
         let rows = EngineColumns.experiments(Self.runs).flatMap(\.rows)
         let fall = try #require(rows.first { $0.caseName == "gravity, resistance 0, large item" && $0.name == "max position error" })
         #expect(fall.best == 0, "the exact engine is closer on free fall")
-        let comparison = RunComparison(before: Self.runs[0], after: Self.runs[1])
+        let comparison = try RunComparison(before: Self.runs[0], after: Self.runs[1])
         #expect(comparison.crossesEngines && !comparison.hasRegressions)
         #expect(comparison.verdictLine.hasPrefix("Dynamics is closer to the reference on"))
+    }
+
+    @Test func compareAndTheSideBySideReportAgreeOnEveryMetric() throws {
+        // Each convergence order is judged by its distance from its own engine's scheme order.
+        for (run, expected) in zip(Self.runs, [2.0, 1.0]) {
+            for (experiment, metric) in run.metrics(where: { $0.name.contains("convergence order") })
+                where experiment != "motion-effects" {
+                #expect(metric.preference == .closerTo(expected), "\(run.metadata.engine): \(experiment) / \(metric.name)")
+            }
+        }
+        let rows = EngineColumns.experiments(Self.runs).flatMap { experiment in experiment.rows.map { (experiment.id, $0) } }
+        let comparison = try RunComparison(before: Self.runs[0], after: Self.runs[1])
+        var byCompare: [String: Int?] = [:]
+        for entry in comparison.entries {
+            byCompare.updateValue(entry.delta.status == .regressed ? 0 : (entry.delta.status == .improved ? 1 : nil), forKey: entry.key)
+        }
+        for (experiment, row) in rows where row.metrics.allSatisfy({ $0 != nil }) {
+            let key = "\(experiment) / \(row.caseName) / \(row.name)"
+            #expect(byCompare.keys.contains(key) && byCompare[key] == row.best, "\(key): compare \(String(describing: byCompare[key])), side by side \(String(describing: row.best))")
+        }
+        // The elastic pendulum's orders: 2.00 where this engine expects 2, 1.00 where Chipmunk expects 1.
+        let elastic = rows.filter { $0.1.caseName.hasPrefix("sweep, elastic pendulum") && $0.1.name.hasPrefix("convergence order") }
+        #expect(!elastic.isEmpty && elastic.allSatisfy { $0.1.best == 0 })
     }
 
     /// A Chipmunk whose clock runs 0.5 % fast: the semi-implicit limits are tight enough to catch it.

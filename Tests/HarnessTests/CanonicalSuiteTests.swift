@@ -29,6 +29,14 @@ import Testing
         for experiment in results.experiments {
             #expect(!experiment.metrics.isEmpty, "\(experiment.id) measured nothing")
         }
+        // A convergence order is judged by its distance from the scheme's order, on both sides: one
+        // far above it is noise, not accuracy, and must not pass or compare as better.
+        for (experiment, metric) in results.metrics(where: { $0.name.contains("convergence order") }) {
+            guard case .closerTo = metric.preference else {
+                Issue.record("\(experiment) / \(metric.caseName) / \(metric.name): tolerance \(metric.tolerance) is not two-sided")
+                continue
+            }
+        }
         for (experiment, metric) in results.failures {
             Issue.record("""
                 \(experiment) / \(metric.caseName) / \(metric.name): \(metric.value) \(metric.unit) \

@@ -1,7 +1,9 @@
 /// An engine the harness can judge: it turns a scene into a recorded trace. This is the only way
 /// the harness reaches an engine, so another engine can be put behind the same experiments.
 public protocol SimulationEngine: Sendable {
-    /// A short name for reports (e.g. "Dynamics").
+    /// A short name for reports (e.g. "Dynamics"); a configuration of an engine adds it in
+    /// parentheses ("Dynamics (rigid)"), so comparisons treat the two as versions of one engine
+    /// (``EngineFamily``).
     var name: String { get }
     /// Settings that matter for judging results (e.g. the default sub-step), for run metadata.
     var settings: [String: String] { get }

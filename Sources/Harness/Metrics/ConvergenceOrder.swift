@@ -3,6 +3,10 @@ import Foundation
 /// Empirical order of convergence from a time-step sweep: for consecutive steps h₁ > h₂ with
 /// errors e₁, e₂, `p = ln(e₁/e₂) / ln(h₁/h₂)` (an error ∝ hᵖ gives exactly p).
 public enum ConvergenceOrder {
+    /// Why a measured order's limits bound it on both sides of the scheme's order: one far above
+    /// it comes from errors outside their asymptotic range (or cancelling), not from more accuracy.
+    public static let twoSidedReason = "bounded on both sides: an order far above the scheme's is errors outside their asymptotic range, not accuracy"
+
     /// The orders between consecutive entries of `sweep` (sorted by decreasing step). An entry is
     /// `nil` when either error is at or below `floor`, where rounding, not truncation, dominates
     /// and the ratio means nothing, or when the two steps are equal or not positive. A NaN error

@@ -36,7 +36,8 @@ public enum EngineColumns {
         var unit: String
         var metrics: [Metric?]
         /// The index of the engine closest to the reference, `nil` when they tie within the noise
-        /// band or the metric has no better direction, or fewer than two engines measured it.
+        /// band or the metric has no better direction the engines share, or fewer than two engines
+        /// measured it.
         var best: Int?
     }
 
@@ -67,25 +68,21 @@ public enum EngineColumns {
         }
     }
 
-    /// `row` with the engine closest to the reference, by the first measuring engine's preference
-    /// and the widest noise band and resolution of the engines.
+    /// `row` with the engine closest to the reference: each engine's value judged by its own
+    /// expectation, by ``ReferenceCloseness`` (the rule `harness compare` across engines uses).
     private static func judged(_ row: Row) -> Row {
         var row = row
         let measured = row.metrics.enumerated().compactMap { index, metric in metric.map { (index, $0) } }
-        guard measured.count >= 2, let first = measured.first?.1 else { return row }
-        let band = measured.map(\.1.noiseBand).max() ?? 0, resolution = measured.map(\.1.resolution).max() ?? 0
-        var best = measured[0]
+        guard var best = measured.first, measured.count >= 2 else { return row }
         var tied = false
         for candidate in measured.dropFirst() {
-            let delta = MetricDelta(before: best.1.value, after: candidate.1.value, preference: first.preference,
-                                    band: band, resolution: resolution)
-            switch delta.status {
+            switch ReferenceCloseness.delta(from: best.1, to: candidate.1).status {
             case .improved: best = candidate; tied = false
             case .regressed: break
             case .unchanged, .changed: tied = true
             }
         }
-        row.best = first.preference == .none || tied ? nil : best.0
+        row.best = tied ? nil : best.0
         return row
     }
 
