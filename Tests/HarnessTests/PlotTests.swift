@@ -127,13 +127,13 @@ import Testing
 
     @Test func everyKindOfDataGetsItsPlot() {
         let plots = ExperimentPlots.plots(Self.experiment())
-        // Error over time (both series share unit and name), energy, bars (shared reference),
-        // convergence, speed vs accuracy.
+        // Error over time (both series share unit and name), energy, errors at events (one
+        // quantity), convergence, speed vs accuracy.
         #expect(plots.count == 5)
         let svg = plots.joined()
         #expect(Self.count("<svg ", in: svg) == 5)
         #expect(Self.count("class=\"plot\"", in: svg) == 5)
-        for title in ["time (s)", "|engine − reference| (pt)", "drift (of E₀)", "bounce n", "apex height (pt)",
+        for title in ["time (s)", "|engine − reference| (pt)", "drift (of E₀)", "bounce n", "engine − reference (pt)",
                       "sub-step h (s)", "CPU time per simulated second (s/s)", "error (pt)"] {
             #expect(svg.contains(">\(title)</text>"), "axis title \(title)")
         }
