@@ -80,6 +80,31 @@ import Testing
         #expect(!elastic.isEmpty && elastic.allSatisfy { $0.1.best == 0 })
     }
 
+    @Test func theSideBySideReportOpensWithASummaryAndOverlaysBothEnginesCurves() throws {
+        let html = EngineColumns.html(Self.runs)
+        let summary = try #require(html.range(of: "<h2 id=\"summary\">Summary</h2>"))
+        let firstExperiment = try #require(html.range(of: "<h2>Gravity"))
+        #expect(summary.upperBound < firstExperiment.lowerBound)
+        let fall = try #require(EngineSummary.rows(Self.runs).first { $0.experiment == "gravity-push" && $0.name == "max position error" })
+        #expect(fall.best == 0, "the exact engine is closer on free fall, worst case against worst case")
+        #expect(fall.worst.map { $0?.value ?? .nan } == Self.runs.map { run in
+            run.metrics(where: { $0.name == "max position error" }).filter { $0.experiment == "gravity-push" }.map(\.metric.value).max() ?? .nan
+        })
+        // The bounce sweep's apex error, one plot with both engines' slopes.
+        let bounce = EngineOverlayPlots.plots(Self.runs, experiment: "bounce").compactMap { plot -> LinePlot? in
+            if case .line(let line) = plot { return line } else { return nil }
+        }
+        let apex = try #require(bounce.first { $0.title.hasPrefix("Convergence: worst apex error") })
+        #expect(apex.lines.prefix(2).map { $0.label.components(separatedBy: " — ")[0] } == ["Dynamics", "Chipmunk 7"])
+        // The motion effects do not depend on the engine: every overlay says its curves coincide.
+        let effects = EngineOverlayPlots.plots(Self.runs, experiment: "motion-effects")
+        #expect(!effects.isEmpty)
+        for plot in effects {
+            guard case .line(let line) = plot else { continue }
+            #expect(line.notes.first?.hasPrefix("The curves of Dynamics and Chipmunk 7 coincide") == true, "\(line.title)")
+        }
+    }
+
     /// A Chipmunk whose clock runs 0.5 % fast: the semi-implicit limits are tight enough to catch it.
     struct FastClock: SimulationEngine {
         var name: String { "fast-clock Chipmunk" }

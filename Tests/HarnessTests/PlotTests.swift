@@ -120,21 +120,24 @@ import Testing
             events: ["rectangle", "circle"].map { shape in
                 EventComparison(caseName: shape, name: "apex height", eventName: "bounce n", unit: "pt",
                                 observed: [149.9, 37.4], reference: [150, 37.5])
-            })
+            },
+            curves: [MeasuredCurve(caseName: "stack", quantity: "crush depth", unit: "pt", variable: "mass ratio", variableUnit: "1",
+                                   x: [10, 100, 1000], y: [0.001, 0.04, 0.7], limits: [CurveLimit(label: "tolerance", value: 3)],
+                                   logarithmicX: true, logarithmicY: true)])
     }
 
     static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
 
     @Test func everyKindOfDataGetsItsPlot() {
         let plots = ExperimentPlots.plots(Self.experiment())
-        // Error over time (both series share unit and name), energy, bars (shared reference),
-        // convergence, speed vs accuracy.
-        #expect(plots.count == 5)
+        // Error over time (both series share unit and name), energy, errors at events (one
+        // quantity), the measured curve, convergence, speed vs accuracy.
+        #expect(plots.count == 6)
         let svg = plots.joined()
-        #expect(Self.count("<svg ", in: svg) == 5)
-        #expect(Self.count("class=\"plot\"", in: svg) == 5)
-        for title in ["time (s)", "|engine − reference| (pt)", "drift (of E₀)", "bounce n", "apex height (pt)",
-                      "sub-step h (s)", "CPU time per simulated second (s/s)", "error (pt)"] {
+        #expect(Self.count("<svg ", in: svg) == 6)
+        #expect(Self.count("class=\"plot\"", in: svg) == 6)
+        for title in ["time (s)", "|engine − reference| (pt)", "drift (of E₀)", "bounce n", "engine − reference (pt)",
+                      "mass ratio", "crush depth (pt)", "sub-step h (s)", "CPU time per simulated second (s/s)", "error (pt)"] {
             #expect(svg.contains(">\(title)</text>"), "axis title \(title)")
         }
         #expect(svg.contains("fitted slope 2.00 over 3 points (expected 2)"))
@@ -163,10 +166,10 @@ import Testing
     @Test func resultsWrittenBeforeSweepsStillDecode() throws {
         let data = try JSONEncoder().encode(Self.experiment())
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        for key in ["sweeps", "energyDrift", "events"] { object.removeValue(forKey: key) }
+        for key in ["sweeps", "energyDrift", "events", "curves"] { object.removeValue(forKey: key) }
         let old = try JSONSerialization.data(withJSONObject: object)
         let decoded = try JSONDecoder().decode(ExperimentResult.self, from: old)
-        #expect(decoded.sweeps.isEmpty && decoded.energyDrift.isEmpty && decoded.events.isEmpty)
+        #expect(decoded.sweeps.isEmpty && decoded.energyDrift.isEmpty && decoded.events.isEmpty && decoded.curves.isEmpty)
         #expect(decoded.series == Self.experiment().series)
         #expect(try JSONDecoder().decode(ExperimentResult.self, from: data) == Self.experiment())
     }

@@ -153,8 +153,9 @@ import Testing
         let html = ComparisonReport.html(try RunComparison(before: before, after: after), before: before, after: after)
         #expect(html.contains("<h2>exp: before and after</h2>"))
         #expect(html.components(separatedBy: "class=\"plot\"").count - 1 == 1)
-        #expect(html.contains("before · &lt;case&gt;"))
-        #expect(html.contains("after · &lt;case&gt;"))
+        // One plot per series: the case in its title, the runs in its legend.
+        #expect(html.contains(">Error over time: y, &lt;case&gt;</text>"))
+        #expect(html.contains(">before</text>") && html.contains(">after</text>"))
         // Without the runs, or with nothing moved, there is no overlay.
         #expect(!ComparisonReport.html(try RunComparison(before: before, after: after)).contains("before and after"))
         #expect(!ComparisonReport.html(try RunComparison(before: before, after: before), before: before, after: before)

@@ -23,8 +23,11 @@ import Testing
         metrics.contains { $0.name == name && $0.verdict == .fail }
     }
 
+    /// The quick suite's run on the real engine, made once for the tests that read it.
+    static let quick = Result { try SolverRobustnessExperiment().run(ExperimentOptions(quick: true, engine: DynamicsEngine())) }
+
     @Test func theRealEngineMeetsEveryTolerance() throws {
-        let result = try SolverRobustnessExperiment().run(ExperimentOptions(quick: true, engine: DynamicsEngine()))
+        let result = try Self.quick.get()
         for metric in result.metrics where metric.verdict == .fail {
             Issue.record("\(metric.caseName) / \(metric.name): \(metric.value) \(metric.unit), tolerance \(metric.tolerance)")
         }
@@ -150,7 +153,7 @@ import Testing
                 trace.samples[sample].states[last].center.x += 5
             }
         }
-        let metrics = try SolverRobustnessExperiment.chains(quick: true, engine: engine)
+        let metrics = try SolverRobustnessExperiment.chains(quick: true, engine: engine).metrics
         #expect(metrics.count == 6)
         for metric in metrics { #expect(metric.verdict == .fail, "\(metric.caseName): \(metric.value) pt passed") }
     }
@@ -160,7 +163,7 @@ import Testing
         let engine = Corrupted { trace in
             for sample in trace.samples.indices { trace.samples[sample].states[0].center.y += 4 }
         }
-        let metrics = try SolverRobustnessExperiment.massRatios(engine: engine)
+        let metrics = try SolverRobustnessExperiment.massRatios(engine: engine).metrics
         #expect(metrics.filter { $0.verdict == .fail }.count == 8,
                 "every ratio on the floor and in the corner, the circle under the box and the item the rod pulls into the corner")
     }
@@ -173,11 +176,11 @@ import Testing
                 trace.samples[sample].states[top].center.y += shift(trace.samples[sample].time, end)
             }
         }
-        return try SolverRobustnessExperiment.pyramid(rows: 10, engine: engine)
+        return try SolverRobustnessExperiment.pyramid(rows: 10, engine: engine).metrics
     }
 
     @Test func aSmallPyramidStandsAndAFallingOrSinkingTopBoxIsCaught() throws {
-        let real = try SolverRobustnessExperiment.pyramid(rows: 10, engine: DynamicsEngine())
+        let real = try SolverRobustnessExperiment.pyramid(rows: 10, engine: DynamicsEngine()).metrics
         #expect(real.count == 2 && real.allSatisfy { $0.verdict != .fail }, "\(real.map(\.value))")
         // Fallen 25 pt from halfway through the run.
         let fallen = try Self.pyramid { time, end in time >= end / 2 ? 25 : 0 }
@@ -192,7 +195,7 @@ import Testing
     }
 
     @Test func energyFromContactsIsCaught() throws {
-        let metrics = try SolverRobustnessExperiment.spinningBoxes(quick: true, engine: FaultyEngines.EnergyAtContacts())
+        let metrics = try SolverRobustnessExperiment.spinningBoxes(quick: true, engine: FaultyEngines.EnergyAtContacts()).metrics
         #expect(Self.failing(metrics, named: "largest energy rise"))
     }
 }

@@ -139,7 +139,7 @@ public enum HistoryReport {
         }
         let values = metric.points.map(\.value)
         let line = PlotLine(label: "value (better: \(metric.better))", points: metric.points.map { PlotPoint(x: Double($0.commit + 1), y: $0.value) },
-                            color: "#1f5fa8", markers: true, pointLabels: labels)
+                            color: "#1f5fa8", style: LineStyle(marker: .circle), pointLabels: labels)
         return LinePlot(title: "\(metric.caseName): \(metric.metric)", xTitle: "point (oldest first)", yTitle: metric.unit,
                         xScale: .linear, yScale: PlotScale.forErrors(values).orLinear(for: values), lines: [line],
                         notes: metric.steps.isEmpty ? ["unchanged over \(metric.points.count) points"]
@@ -153,11 +153,11 @@ public enum HistoryReport {
         return LinePlot(
             title: series.title, xTitle: "run (oldest first)", yTitle: "frame time ratio", xScale: .linear, yScale: .linear,
             lines: [
-                PlotLine(label: "median round", points: zip(x, series.points).map { PlotPoint(x: $0, y: $1.ratio) }, color: "#1f5fa8",
-                         markers: true, pointLabels: series.points.indices.map { index in
+                PlotLine(label: "median round", points: zip(x, series.points).map { PlotPoint(x: $0, y: $1.ratio) }, color: "#1f5fa8", style: LineStyle(marker: .circle),
+                         pointLabels: series.points.indices.map { index in
                              steps[index].map { "\(series.points[index].commit.prefix(7)) \($0 ? "faster" : "slower")" } ?? "" }),
-                PlotLine(label: "fastest round", points: zip(x, series.points).map { PlotPoint(x: $0, y: $1.ratioLow) }, color: "#7a9cc6", dash: "4 3"),
-                PlotLine(label: "slowest round", points: zip(x, series.points).map { PlotPoint(x: $0, y: $1.ratioHigh) }, color: "#7a9cc6", dash: "4 3"),
+                PlotLine(label: "fastest round", points: zip(x, series.points).map { PlotPoint(x: $0, y: $1.ratioLow) }, color: "#7a9cc6", style: LineStyle(dash: "4 3")),
+                PlotLine(label: "slowest round", points: zip(x, series.points).map { PlotPoint(x: $0, y: $1.ratioHigh) }, color: "#7a9cc6", style: LineStyle(dash: "4 3")),
             ],
             notes: ["ratio below 1: this engine is faster than \(series.baseline)"])
     }

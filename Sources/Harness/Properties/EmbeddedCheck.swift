@@ -36,13 +36,7 @@ enum EmbeddedCheck {
             let thickness = shapes.outlines[pair.item].thickness
             let limit = bound(thickness: thickness)
             let episode = longest(in: trace, from: pair.start, to: pair.end, bound: limit, wedgedBeyond: Self.isBox(pair.wall) ? nil : thickness / 2) { sample in
-                let shape = cache.shape(pair.item, at: sample, in: trace.samples[sample].states)
-                switch pair.wall {
-                case .box(let box): return Penetration.depth(shape, outsideOf: box)
-                case .segment(_, let a, let b):
-                    guard Self.near(shape, a, b) else { return 0 }
-                    return Penetration.depth(shape, Penetration.segment(a, b))
-                }
+                depth(of: pair, at: sample, in: trace, cache: cache)
             }
             if let episode {
                 let id = scene.items[pair.item].id
@@ -52,10 +46,7 @@ enum EmbeddedCheck {
             }
         }
         func overlap(_ pair: CollisionPairs.ItemPair, at sample: Int) -> Double {
-            let states = trace.samples[sample].states
-            let reach = shapes.outlines[pair.first].radius + shapes.outlines[pair.second].radius
-            guard (states[pair.first].center - states[pair.second].center).length < reach else { return 0 }
-            return Penetration.depth(cache.shape(pair.first, at: sample, in: states), cache.shape(pair.second, at: sample, in: states))
+            depth(of: pair, at: sample, in: trace, shapes: shapes, cache: cache)
         }
         func pairBound(_ pair: CollisionPairs.ItemPair) -> Double {
             bound(thickness: min(shapes.outlines[pair.first].thickness, shapes.outlines[pair.second].thickness))
@@ -88,6 +79,25 @@ enum EmbeddedCheck {
             }
         }
         return found
+    }
+
+    /// How deep `pair`'s item is in its wall at sample `sample` of `trace` (points, 0 when apart).
+    static func depth(of pair: CollisionPairs.WallPair, at sample: Int, in trace: Trace, cache: PlacementCache) -> Double {
+        let shape = cache.shape(pair.item, at: sample, in: trace.samples[sample].states)
+        switch pair.wall {
+        case .box(let box): return Penetration.depth(shape, outsideOf: box)
+        case .segment(_, let a, let b):
+            guard Self.near(shape, a, b) else { return 0 }
+            return Penetration.depth(shape, Penetration.segment(a, b))
+        }
+    }
+
+    /// How far `pair`'s items overlap at sample `sample` of `trace` (points, 0 when apart).
+    static func depth(of pair: CollisionPairs.ItemPair, at sample: Int, in trace: Trace, shapes: SceneShapes, cache: PlacementCache) -> Double {
+        let states = trace.samples[sample].states
+        let reach = shapes.outlines[pair.first].radius + shapes.outlines[pair.second].radius
+        guard (states[pair.first].center - states[pair.second].center).length < reach else { return 0 }
+        return Penetration.depth(cache.shape(pair.first, at: sample, in: states), cache.shape(pair.second, at: sample, in: states))
     }
 
     static func isBox(_ wall: CollisionPairs.Wall) -> Bool {

@@ -84,8 +84,28 @@ enum EnergyCheck {
         }
     }
 
-    static func check(_ scene: Scene, _ trace: Trace, traits: SceneTraits, mechanics: SceneMechanics, shapes: SceneShapes) -> [Violation] {
-        guard !trace.samples.isEmpty else { return [] }
+    /// What the check reads off a run: the energy's growth beyond semi-implicit Euler's swing at
+    /// each sample judged, and the growth allowed.
+    struct Growth {
+        /// The samples' times (s) and the growth at each beyond the swing (mass·pt²/s²), up to
+        /// the first sample where the fields stop being smooth.
+        var times: [Double] = [], excess: [Double] = []
+        /// The growth and the swing at each of those samples.
+        var growth: [Double] = [], swing: [Double] = []
+        /// The scene's energy scale, and what mending broken attachments and pushing apart
+        /// items created overlapping may add (mass·pt²/s²).
+        var scale: Double, allowance: Double, pushed: Double
+        /// The sum of every item's deepest start overlap (pt).
+        var overlap: Double
+
+        /// The growth allowed: ``relativeBound`` of the scale plus the allowances.
+        var bound: Double { relativeBound * scale + allowance + pushed }
+    }
+
+    /// The growth of `trace`'s energy over the scene's start; `nil` without samples or without an
+    /// energy scale.
+    static func growth(_ scene: Scene, _ trace: Trace, traits: SceneTraits, mechanics: SceneMechanics, shapes: SceneShapes) -> Growth? {
+        guard !trace.samples.isEmpty else { return nil }
         let start = SceneMechanics.initialStates(scene, shapes: shapes)
         let fields = traits.hasField ? FieldPotential(scene, mechanics) : nil
         let overlaps = startOverlaps(scene, mechanics: mechanics, start: start, shapes: shapes)
@@ -95,10 +115,10 @@ enum EnergyCheck {
         }
         let initial = energy(start)
         let scale = scale(scene, mechanics, fields, start)
-        guard scale > 0 else { return [] }
+        guard scale > 0 else { return nil }
         // The growth beyond what semi-implicit Euler's swing in a central field allows (0 without one).
         // Judged only while the fields are smooth on the scale of a sub-step (see `FieldPotential`).
-        var worst = (excess: 0.0, growth: 0.0, swing: 0.0, time: 0.0)
+        var found = Growth(scale: scale, allowance: 0, pushed: 0, overlap: overlap)
         var previous = start
         for sample in trace.samples {
             if let fields, !fields.isSmooth(mechanics, from: previous, to: sample.states, substep: scene.timing.substep,
@@ -106,23 +126,35 @@ enum EnergyCheck {
             previous = sample.states
             let growth = energy(sample.states) - initial
             let swing = fields?.integrationAllowance(start, sample.states, mechanics, substep: scene.timing.substep) ?? 0
-            if growth - swing > worst.excess { worst = (growth - swing, growth, swing, sample.time) }
+            found.times.append(sample.time)
+            found.growth.append(growth)
+            found.swing.append(swing)
+            found.excess.append(growth - swing)
         }
         let mending = traits.hasAttachment ? ConstraintCheck.mendingDistances(scene, trace) : [:]
-        var allowance = 0.0, pushed = 0.0
         for (index, item) in mechanics.items.enumerated() where !item.properties.anchored {
             let weight = item.mass * (item.gravity + (fields?.uniform[index] ?? .zero)).length
-            allowance += weight * (mending[item.body] ?? 0)
-            pushed += weight * overlap
+            found.allowance += weight * (mending[item.body] ?? 0)
+            found.pushed += weight * overlap
         }
         // Per body, not per item: a group's members leave together.
         var flung = Set<String>()
         for (index, item) in mechanics.items.enumerated() where !item.properties.anchored && overlaps[index] > overlapSlop && !flung.contains(item.body) {
             flung.insert(item.body)
             let mass = mechanics.items.filter { $0.body == item.body }.reduce(0) { $0 + $1.mass }
-            pushed += 0.5 * mass * pushOutSpeed * pushOutSpeed
+            found.pushed += 0.5 * mass * pushOutSpeed * pushOutSpeed
         }
-        guard worst.excess > relativeBound * scale + allowance + pushed else { return [] }
+        return found
+    }
+
+    static func check(_ scene: Scene, _ trace: Trace, traits: SceneTraits, mechanics: SceneMechanics, shapes: SceneShapes) -> [Violation] {
+        guard let found = growth(scene, trace, traits: traits, mechanics: mechanics, shapes: shapes) else { return [] }
+        var worst = (excess: 0.0, growth: 0.0, swing: 0.0, time: 0.0)
+        for index in found.excess.indices where found.excess[index] > worst.excess {
+            worst = (found.excess[index], found.growth[index], found.swing[index], found.times[index])
+        }
+        let (scale, allowance, pushed, overlap) = (found.scale, found.allowance, found.pushed, found.overlap)
+        guard worst.excess > found.bound else { return [] }
         let mended = allowance == 0 ? "" : ", beyond the \(ContainmentCheck.format(allowance)) that mending attachments broken at the start may add"
         let lifted = pushed == 0 ? "" : ", beyond the \(ContainmentCheck.format(pushed)) that pushing apart items created \(ContainmentCheck.format(overlap)) pt into each other and the walls may add"
         let swung = worst.swing == 0 ? "" : " (semi-implicit Euler's swing there: \(ContainmentCheck.format(worst.swing)))"

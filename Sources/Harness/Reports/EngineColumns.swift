@@ -1,9 +1,11 @@
 import Foundation
 
-/// The same experiments run on several engines, side by side: per experiment, one row per metric
-/// with each engine's value and verdict (judged by that engine's own expectations), which engine
-/// is closer to the reference where the metric has a better direction, and the cases an engine
-/// could not express. Written by `harness run --engine all` as `report.md` and `report.html`.
+/// The same experiments run on several engines, side by side: a summary of each experiment's
+/// metrics (``EngineSummary``), then per experiment one row per metric with each engine's value
+/// and verdict (judged by that engine's own expectations), which engine is closer to the
+/// reference where the metric has a better direction, the cases an engine could not express,
+/// and (in HTML) every engine's error and convergence curves overlaid (``EngineOverlayPlots``).
+/// Written by `harness run --engine all` as `report.md` and `report.html`.
 public enum EngineColumns {
     /// The file names written.
     public static let fileNames = ["report.md", "report.html"]
@@ -70,7 +72,7 @@ public enum EngineColumns {
 
     /// `row` with the engine closest to the reference: each engine's value judged by its own
     /// expectation, by ``ReferenceCloseness`` (the rule `harness compare` across engines uses).
-    private static func judged(_ row: Row) -> Row {
+    static func judged(_ row: Row) -> Row {
         var row = row
         let measured = row.metrics.enumerated().compactMap { index, metric in metric.map { (index, $0) } }
         guard var best = measured.first, measured.count >= 2 else { return row }
@@ -120,6 +122,7 @@ public enum EngineColumns {
         }
         lines += ["", "Each engine is judged by its own stated expectations (its integration scheme); the value, not the verdict, "
                   + "is the point of the columns. \"Closer\" names the engine nearer the reference beyond the metric's noise band.", ""]
+        lines += EngineSummary.markdown(runs)
         for experiment in experiments(runs) {
             lines += ["## \(MarkdownReport.escape(experiment.title)) (`\(experiment.id)`)", ""]
             lines.append(MarkdownReport.escape(closerLine(experiment.rows, engines: engines)))
@@ -149,6 +152,7 @@ public enum EngineColumns {
                 + "<a href=\"\(folderName(of: run.metadata.engine))/report.html\">\(folderName(of: run.metadata.engine))/</a></li>"
         }.joined() + "</ul>\n"
         html += "<p>Each engine is judged by its own stated expectations; \"closer\" names the engine nearer the reference beyond the metric's noise band.</p>\n"
+        html += EngineSummary.html(runs)
         for experiment in experiments(runs) {
             html += "<h2>\(HTMLReport.escape(experiment.title)) (<code>\(HTMLReport.escape(experiment.id))</code>)</h2>\n"
             html += "<p>\(HTMLReport.escape(closerLine(experiment.rows, engines: engines)))</p>\n"
@@ -161,6 +165,8 @@ public enum EngineColumns {
                     + [row.best.map { HTMLReport.escape(engines[$0]) } ?? "—"]
             }
             html += HTMLReport.table(columns: ["case", "metric"] + engines.map(HTMLReport.escape) + ["closer"], rows: rows)
+            let plots = EngineOverlayPlots.render(runs, experiment: experiment.id)
+            if !plots.isEmpty { html += "<div>" + plots + "</div>\n" }
         }
         return html + "</body></html>\n"
     }

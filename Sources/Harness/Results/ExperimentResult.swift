@@ -23,6 +23,9 @@ public struct ExperimentResult: Codable, Equatable, Sendable {
     public var energyDrift: [Series]
     /// Values observed at successive events next to their references (e.g. apex heights).
     public var events: [EventComparison]
+    /// Measured quantities with bounds but no reference curve, against time or a parameter (e.g.
+    /// a chain's largest link error over time).
+    public var curves: [MeasuredCurve]
     /// Cases the engine could not express, each with what it lacked: reported as "not supported
     /// by this engine", neither passed nor failed.
     public var unsupportedCases: [UnsupportedCase]
@@ -32,8 +35,8 @@ public struct ExperimentResult: Codable, Equatable, Sendable {
     /// Creates a result.
     public init(id: String, title: String, summary: String, parameters: [String: String], metrics: [Metric],
                 series: [Series], tables: [ReportTable] = [], notes: [String] = [], sweeps: [SweepSeries] = [],
-                energyDrift: [Series] = [], events: [EventComparison] = [], unsupportedCases: [UnsupportedCase] = [],
-                expectations: String? = nil) {
+                energyDrift: [Series] = [], events: [EventComparison] = [], curves: [MeasuredCurve] = [],
+                unsupportedCases: [UnsupportedCase] = [], expectations: String? = nil) {
         self.id = id
         self.title = title
         self.summary = summary
@@ -45,16 +48,18 @@ public struct ExperimentResult: Codable, Equatable, Sendable {
         self.sweeps = sweeps
         self.energyDrift = energyDrift
         self.events = events
+        self.curves = curves
         self.unsupportedCases = unsupportedCases
         self.expectations = expectations
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, summary, parameters, metrics, series, tables, notes, sweeps, energyDrift, events, unsupportedCases, expectations
+        case id, title, summary, parameters, metrics, series, tables, notes, sweeps, energyDrift, events, curves, unsupportedCases
+        case expectations
     }
 
-    /// Decodes a result; `sweeps`, `energyDrift`, `events`, `unsupportedCases` and `expectations`
-    /// may be absent (files written before they existed) and then are empty.
+    /// Decodes a result; `sweeps`, `energyDrift`, `events`, `curves`, `unsupportedCases` and
+    /// `expectations` may be absent (files written before they existed) and then are empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -68,6 +73,7 @@ public struct ExperimentResult: Codable, Equatable, Sendable {
         sweeps = try container.decodeIfPresent([SweepSeries].self, forKey: .sweeps) ?? []
         energyDrift = try container.decodeIfPresent([Series].self, forKey: .energyDrift) ?? []
         events = try container.decodeIfPresent([EventComparison].self, forKey: .events) ?? []
+        curves = try container.decodeIfPresent([MeasuredCurve].self, forKey: .curves) ?? []
         unsupportedCases = try container.decodeIfPresent([UnsupportedCase].self, forKey: .unsupportedCases) ?? []
         expectations = try container.decodeIfPresent(String.self, forKey: .expectations)
     }

@@ -153,10 +153,18 @@ enum SolverRobustnessScenes {
     /// neighbouring centers (and the anchor), or the distance between pinned ends; with
     /// `heavyEnd`, the heavy item's joint too. ∞ once a state is not finite.
     static func chainError(_ trace: Trace, links: Int, pinned: Bool, heavyEnd: Bool = false) -> Double {
+        chainErrors(trace, links: links, pinned: pinned, heavyEnd: heavyEnd).reduce(0) { max($0, $1) }
+    }
+
+    /// The largest violation of a chain's joints (see ``chainError(_:links:pinned:heavyEnd:)``)
+    /// at each sample of its trace, up to and including the first sample with a state that is
+    /// not finite, which is ∞.
+    static func chainErrors(_ trace: Trace, links: Int, pinned: Bool, heavyEnd: Bool = false) -> [Double] {
         let anchor = ScenePoint(x: 0, y: 100)
-        var worst = 0.0
+        var errors: [Double] = []
         for sample in trace.samples {
-            guard sample.states.allSatisfy(\.isFinite) else { return .infinity }
+            guard sample.states.allSatisfy(\.isFinite) else { return errors + [.infinity] }
+            var worst = 0.0
             for index in 0..<min(links + (heavyEnd ? 1 : 0), sample.states.count) {
                 let state = sample.states[index]
                 if pinned {
@@ -168,8 +176,9 @@ enum SolverRobustnessScenes {
                     worst = max(worst, abs((state.center - previous).length - 12))
                 }
             }
+            errors.append(worst)
         }
-        return worst
+        return errors
     }
 
     /// The point `halfLength` (pt; a 12 pt link's 6 by default) from an item's center along its
@@ -329,6 +338,15 @@ enum SolverRobustnessScenes {
         return (lowest, lowest - highest)
     }
 
+    /// How far the pyramid's top box is below where it started at each sample (pt; up is
+    /// negative).
+    static func topBoxDrops(_ trace: Trace) -> [Double] {
+        guard let top = trace.itemIDs.last else { return [] }
+        let states = trace.states(of: top)
+        guard let first = states.first else { return [] }
+        return states.map { $0.center.y - first.center.y }
+    }
+
     // MARK: Spinning elastic box
 
     /// A 10×10 pt box of elasticity 1, no resistance, thrown at `velocity` (pt/s) spinning at
@@ -348,15 +366,27 @@ enum SolverRobustnessScenes {
     /// The largest rise of the box's mechanical energy (kinetic, rotational, potential above the
     /// floor) over its starting energy, relative to it. ∞ once a state is not finite.
     static func energyRise(_ trace: Trace) -> Double {
-        let mass = 100.0 / 10_000, inertia = mass * 200 / 12
-        func energy(_ state: ItemState) -> Double {
-            0.5 * mass * (state.velocity.dx * state.velocity.dx + state.velocity.dy * state.velocity.dy) + 0.5 * inertia * state.angularVelocity * state.angularVelocity
-                + mass * gravity * (395 - state.center.y)
-        }
         let states = trace.states(of: "box")
         guard let first = states.first else { return .nan }
         guard states.allSatisfy(\.isFinite) else { return .infinity }
-        let start = energy(first)
-        return (states.map(energy).max() ?? start) / start - 1
+        let start = boxEnergy(first)
+        return (states.map(boxEnergy).max() ?? start) / start - 1
+    }
+
+    /// The box's mechanical energy relative to its start, E/E₀ − 1, at each sample; empty when
+    /// a state is not finite.
+    static func relativeEnergies(_ trace: Trace) -> [Double] {
+        let states = trace.states(of: "box")
+        guard let first = states.first, states.allSatisfy(\.isFinite) else { return [] }
+        let start = boxEnergy(first)
+        return states.map { boxEnergy($0) / start - 1 }
+    }
+
+    /// The mechanical energy of the 10×10 pt box of ``spinningBox(velocity:spin:friction:)``
+    /// (kinetic, rotational, and potential above the floor at y = 395).
+    static func boxEnergy(_ state: ItemState) -> Double {
+        let mass = 100.0 / 10_000, inertia = mass * 200 / 12
+        return 0.5 * mass * (state.velocity.dx * state.velocity.dx + state.velocity.dy * state.velocity.dy) + 0.5 * inertia * state.angularVelocity * state.angularVelocity
+            + mass * gravity * (395 - state.center.y)
     }
 }

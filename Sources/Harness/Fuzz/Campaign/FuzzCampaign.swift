@@ -317,10 +317,12 @@ public final class FuzzCampaign: Sendable {
             recordSaveFailure(path: "minimal/\(name).json", index: index, error: error)
             return nil
         }
-        var detail = "", animation: String?
+        var detail = "", animation: String?, profile: MeasuredCurve?
         if invariant != .crash && invariant != .hang, let request = try? FuzzRequest(scene: minimal, only: [invariant], wantsAnimation: true),
            case .answered(let response) = worker.evaluate(request, timeout: options.timeout) {
-            detail = response.report.violations.first { $0.signature?.slug == signature.slug }?.detail ?? ""
+            let shown = response.report.violations.firstIndex { $0.signature?.slug == signature.slug }
+            detail = shown.map { response.report.violations[$0].detail } ?? ""
+            if let shown, let profiles = response.profiles, shown < profiles.count { profile = profiles[shown] }
             if let svg = response.animation {
                 do {
                     try files.write(svg, to: "svg/\(name).svg")
@@ -334,7 +336,8 @@ public final class FuzzCampaign: Sendable {
         }
         let record = FuzzSummary.Minimal(
             invariant: invariant, signature: signature, index: index, detail: detail, scene: "minimal/\(name).json", animation: animation,
-            items: minimal.items.count, behaviors: minimal.allBehaviors.count, events: minimal.events.count, shrinkTries: tries)
+            items: minimal.items.count, behaviors: minimal.allBehaviors.count, events: minimal.events.count, shrinkTries: tries,
+            profile: profile)
         state.withLock { $0.minimal.append(record) }
         return minimal
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The fuzz run's reports: `fuzz-report.md`, `fuzz-report.html` (self-contained: the minimal
-/// scenes' animations inline, no script) and `summary.json`, written atomically. Failures are
+/// scenes' animations and the plots of their violated quantity against its bound inline, no
+/// script) and `summary.json`, written atomically. Failures are
 /// listed by signature, new ones first, inside the operating envelope before outside.
 public enum FuzzReport {
     /// Writes all three into the output folder.
@@ -53,6 +54,14 @@ public enum FuzzReport {
         ]
     }
 
+    /// "distance of a's center outside the reference bounds: largest 31 pt at t = 0.85 s; slop 1 pt".
+    static func profileLine(_ profile: MeasuredCurve) -> String? {
+        guard let index = profile.y.indices.max(by: { profile.y[$0] < profile.y[$1] }) else { return nil }
+        let bounds = profile.limits.map { "\($0.label) \(NumberFormat.short($0.value)) \(profile.unit)" }.joined(separator: ", ")
+        return "\(profile.quantity): largest \(NumberFormat.short(profile.y[index])) \(profile.unit) at t = "
+            + "\(NumberFormat.short(profile.x[index])) s" + (bounds.isEmpty ? "" : "; \(bounds)")
+    }
+
     /// The command that replays a minimal scene on the run's engine, from the report's folder.
     static func replayCommand(_ minimal: FuzzSummary.Minimal, in summary: FuzzSummary) -> String {
         (["harness", "replay", minimal.scene] + (summary.replayOptions ?? [])).joined(separator: " ")
@@ -83,6 +92,7 @@ public enum FuzzReport {
             text += "- \(minimal.items) items, \(minimal.behaviors) behaviors, \(minimal.events) events (\(minimal.shrinkTries) candidates tried)\n"
             text += "- \(minimal.detail.isEmpty ? "(no detail)" : minimal.detail)\n"
             text += "- Scene: `\(minimal.scene)`" + (minimal.animation.map { "; animation: `\($0)`" } ?? "") + "\n"
+            if let profile = minimal.profile, let line = profileLine(profile) { text += "- \(line)\n" }
             text += "- Replay: `\(replayCommand(minimal, in: summary))` (from the report's folder)\n\n"
         }
         if let replayed = summary.replayed {
@@ -136,6 +146,9 @@ public enum FuzzReport {
             html += "<p>Scene <code>\(escape(minimal.scene))</code>; replay: <code>\(escape(replayCommand(minimal, in: summary)))</code></p>\n"
             if let path = minimal.animation, let data = animations[path] {
                 html += "<img alt=\"animation of \(escape(minimal.scene))\" width=\"640\" src=\"data:image/svg+xml;base64,\(data.base64EncodedString())\">\n"
+            }
+            if let profile = minimal.profile {
+                html += "<div>" + CurvePlots.plots([profile]).map { $0.svg() }.joined() + "</div>\n"
             }
         }
         if let replayed = summary.replayed {

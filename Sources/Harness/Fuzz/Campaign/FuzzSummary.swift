@@ -33,6 +33,9 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         public var items: Int, behaviors: Int, events: Int
         /// Candidates tried while shrinking.
         public var shrinkTries: Int
+        /// The violated quantity over the minimal scene's run against its bound
+        /// (``ViolationProfile``); absent for an invariant without one and in older summaries.
+        public var profile: MeasuredCurve?
     }
 
     /// The run's seed.

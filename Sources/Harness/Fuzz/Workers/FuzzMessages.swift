@@ -6,7 +6,8 @@ public struct FuzzRequest: Codable, Sendable {
     public var scene: String
     /// The invariants to check (all when `nil`).
     public var only: [Invariant]?
-    /// Whether to send back the run's animated SVG as well.
+    /// Whether to send back the run's animated SVG and its violations' profiles as well (for a
+    /// minimal scene).
     public var wantsAnimation: Bool
 
     /// Creates a request.
@@ -23,11 +24,15 @@ public struct FuzzResponse: Codable, Sendable {
     public var report: PropertyReport
     /// The animated SVG of the run, when asked for and the run succeeded.
     public var animation: String?
+    /// With the animation, each violation's profile (``ViolationProfile``), in the order of the
+    /// report's violations; `nil` for a violation without one.
+    public var profiles: [MeasuredCurve?]?
 
     /// Creates a response.
-    public init(report: PropertyReport, animation: String? = nil) {
+    public init(report: PropertyReport, animation: String? = nil, profiles: [MeasuredCurve?]? = nil) {
         self.report = report
         self.animation = animation
+        self.profiles = profiles
     }
 }
 
@@ -67,10 +72,12 @@ public enum FuzzWorker {
             return FuzzResponse(report: PropertyReport(checked: [], violations: [], invalid: error.description))
         }
         let report = checker.check(scene, only: request.only.map(Set.init) ?? Set(Invariant.allCases))
-        var animation: String?
+        var animation: String?, profiles: [MeasuredCurve?]?
         if request.wantsAnimation, let trace = try? checker.engine.run(scene) {
             animation = SceneAnimation.svg(scene: scene, trace: trace)
+            let limits = checker.engine.limits(for: scene)
+            profiles = report.violations.map { ViolationProfile.curve(for: $0, scene: scene, trace: trace, limits: limits) }
         }
-        return FuzzResponse(report: report, animation: animation)
+        return FuzzResponse(report: report, animation: animation, profiles: profiles)
     }
 }

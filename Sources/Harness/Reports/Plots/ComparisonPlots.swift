@@ -1,7 +1,7 @@
 /// Before and after on the same axes, for `harness compare --format html`: for each experiment
 /// with a metric that moved beyond its band, the error over time of the series of the moved
 /// cases (all of the experiment's series when no case name matches), and the convergence sweeps,
-/// each line labelled "before" or "after".
+/// one plot per series or sweep with its "before" and "after" curves (``OverlayPlots``).
 enum ComparisonPlots {
     /// The most before/after pairs of series drawn per experiment.
     static let maximumPairs = 6
@@ -24,26 +24,17 @@ enum ComparisonPlots {
 
     /// The error-over-time and convergence plots of `before` and `after` overlaid.
     static func overlays(before: ExperimentResult, after: ExperimentResult, cases: Set<String>) -> [Plot] {
+        let names = ["before", "after"]
         let matching = after.series.filter { cases.contains($0.caseName) }
-        var pairs: [Series] = []
+        var plots: [Plot] = []
         for series in (matching.isEmpty ? after.series : matching).prefix(maximumPairs) {
             guard let old = before.series.first(where: { $0.caseName == series.caseName && $0.name == series.name }) else { continue }
-            pairs += [relabel(old, "before"), relabel(series, "after")]
+            plots.append(.line(OverlayPlots.errorOverTime([old, series], names: names)))
         }
-        var sweeps: [SweepSeries] = []
         for sweep in after.sweeps.prefix(maximumPairs) {
             guard let old = before.sweeps.first(where: { $0.caseName == sweep.caseName && $0.quantity == sweep.quantity }) else { continue }
-            var earlier = old, later = sweep
-            earlier.caseName = "before · \(old.caseName)"
-            later.caseName = "after · \(sweep.caseName)"
-            sweeps += [earlier, later]
+            plots.append(.line(OverlayPlots.convergence([old, sweep], names: names)))
         }
-        return ErrorPlots.errorOverTime(pairs) + SweepPlots.convergence(sweeps)
-    }
-
-    static func relabel(_ series: Series, _ run: String) -> Series {
-        var copy = series
-        copy.caseName = "\(run) · \(series.caseName)"
-        return copy
+        return plots
     }
 }

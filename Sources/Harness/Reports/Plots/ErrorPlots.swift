@@ -7,33 +7,41 @@ enum ErrorPlots {
     static func errorOverTime(_ series: [Series]) -> [Plot] {
         ExperimentPlots.chunks(series, unit: \.unit, name: \.name).map { chunk in
             let naming = Naming(chunk)
-            let errors = chunk.map { one in zip(one.observed, one.reference).map { abs($0 - $1) } }
-            let all = errors.flatMap { $0 }
-            let scale = PlotScale.forErrors(all)
-            var notes: [String] = []
-            var floor: Double?
-            let positive = all.filter { $0.isFinite && $0 > 0 }
-            if positive.isEmpty {
-                notes.append("Every error is exactly 0.")
-            } else if scale == .logarithmic, let smallest = positive.min() {
-                let zeros = all.filter { $0 == 0 }.count
-                let value = pow(10, Foundation.floor(log10(smallest)))
-                if zeros > 0 {
-                    floor = value
-                    notes.append("Logarithmic axis: \(zeros) of \(all.count) samples are exactly 0 and are drawn at \(NumberFormat.short(value)) \(chunk[0].unit).")
-                }
-            }
-            let lines = chunk.indices.map { index in
-                PlotLine(label: naming.label(chunk[index]),
-                         points: zip(chunk[index].time, errors[index]).map { t, e in
-                             PlotPoint(x: t, y: floor.map { e == 0 ? $0 : e } ?? e)
-                         },
-                         color: PlotPalette.color(index))
-            }
-            return .line(LinePlot(title: "Error over time: \(naming.title)", xTitle: "time (s)",
-                            yTitle: "|engine − reference| (\(chunk[0].unit))", xScale: .linear, yScale: scale,
-                            lines: lines, notes: notes))
+            return .line(plot(chunk, title: "Error over time: \(naming.title)", labels: chunk.map(naming.label),
+                              colors: chunk.indices.map(PlotPalette.color), styles: chunk.map { _ in LineStyle() }))
         }
+    }
+
+    /// The error |observed − reference| of each of `chunk` (one unit) over time, on a log axis
+    /// beyond two decades with exact zeros drawn at a stated floor; line `i` labelled, coloured
+    /// and stroked by `labels[i]`, `colors[i]` and `styles[i]`.
+    static func plot(_ chunk: [Series], title: String, labels: [String], colors: [String], styles: [LineStyle]) -> LinePlot {
+        let unit = chunk.first?.unit ?? ""
+        let errors = chunk.map { one in zip(one.observed, one.reference).map { abs($0 - $1) } }
+        let all = errors.flatMap { $0 }
+        let scale = PlotScale.forErrors(all)
+        var notes: [String] = []
+        var floor: Double?
+        let positive = all.filter { $0.isFinite && $0 > 0 }
+        if positive.isEmpty {
+            notes.append("Every error is exactly 0.")
+        } else if scale == .logarithmic, let smallest = positive.min() {
+            let zeros = all.filter { $0 == 0 }.count
+            let value = pow(10, Foundation.floor(log10(smallest)))
+            if zeros > 0 {
+                floor = value
+                notes.append("Logarithmic axis: \(zeros) of \(all.count) samples are exactly 0 and are drawn at \(NumberFormat.short(value)) \(unit).")
+            }
+        }
+        let lines = chunk.indices.map { index in
+            PlotLine(label: labels[index],
+                     points: zip(chunk[index].time, errors[index]).map { t, e in
+                         PlotPoint(x: t, y: floor.map { e == 0 ? $0 : e } ?? e)
+                     },
+                     color: colors[index], style: styles[index])
+        }
+        return LinePlot(title: title, xTitle: "time (s)", yTitle: "|engine − reference| (\(unit))", xScale: .linear,
+                        yScale: scale, lines: lines, notes: notes)
     }
 
     /// Dash patterns of the energy lines, so that coinciding drifts stay visible.
@@ -48,7 +56,7 @@ enum ErrorPlots {
                          points: zip(chunk[index].time, zip(chunk[index].observed, chunk[index].reference)).map {
                              PlotPoint(x: $0, y: $1.0 - $1.1)
                          },
-                         color: PlotPalette.color(index), dash: dashes[index % dashes.count])
+                         color: PlotPalette.color(index), style: LineStyle(dash: dashes[index % dashes.count]))
             }
             let conserving = chunk.allSatisfy { $0.reference.allSatisfy { $0 == 0 } }
             return .line(LinePlot(title: "Energy over time: \(naming.title)", xTitle: "time (s)",

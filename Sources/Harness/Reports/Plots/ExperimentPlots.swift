@@ -1,5 +1,6 @@
 /// The plots of one experiment, in reading order: the error of each series over time, energy
-/// drift, values at events (bars), convergence, then speed against accuracy. Each is one
+/// drift, errors at events (bars), measured quantities against their limits, convergence, then
+/// speed against accuracy. Each is one
 /// self-contained `<svg class="plot">` of the same width; no script, no external resource.
 enum ExperimentPlots {
     /// The most lines an error or energy plot holds before it is split.
@@ -21,7 +22,7 @@ enum ExperimentPlots {
     /// The plots for `experiment`, in reading order.
     static func choose(_ experiment: ExperimentResult) -> [Plot] {
         ErrorPlots.errorOverTime(experiment.series) + ErrorPlots.energyDrift(experiment.energyDrift)
-            + EventPlots.bars(experiment.events) + SweepPlots.convergence(experiment.sweeps)
+            + EventPlots.bars(experiment.events) + CurvePlots.plots(experiment.curves) + SweepPlots.convergence(experiment.sweeps)
             + SweepPlots.speedAccuracy(experiment.sweeps)
     }
 

@@ -10,12 +10,24 @@ struct PlotLine: Sendable {
     var label: String
     var points: [PlotPoint]
     var color: String
-    /// SVG dash array; empty for a solid line.
-    var dash = ""
-    /// Whether each point gets a marker.
-    var markers = false
+    /// Its stroke and markers.
+    var style = LineStyle()
     /// Text next to each point (empty, or one per point).
     var pointLabels: [String] = []
+    /// Where the markers of a line longer than ``LinePlot/maximumMarkers`` points fall, as a
+    /// fraction of the spacing between them: runs drawn together get different phases, so that
+    /// their markers do not hide one another.
+    var markerPhase = 0.0
+
+    /// The indices of the points that get a marker: every point of a short line, else
+    /// ``LinePlot/maximumMarkers`` evenly spaced ones shifted by ``markerPhase``.
+    var markedIndices: [Int] {
+        guard style.marker != nil else { return [] }
+        let count = points.count, most = LinePlot.maximumMarkers
+        guard count > most else { return Array(points.indices) }
+        let spacing = Double(count - 1) / Double(most)
+        return (0..<most).map { min(count - 1, Int(((Double($0) + markerPhase) * spacing).rounded())) }
+    }
 }
 
 /// Lines over two axes, each linear or logarithmic, with a legend and notes below the plot.
@@ -31,10 +43,13 @@ struct LinePlot {
     /// Captions below the legend (e.g. how zeros are drawn).
     var notes: [String] = []
 
+    /// The most markers a long line gets: enough to tell its style, few enough not to hide it.
+    static let maximumMarkers = 12
+
     /// The frame it is drawn in.
     var canvas: PlotCanvas {
         PlotCanvas(title: title,
-                   legend: lines.map { LegendEntry(label: $0.label, color: $0.color, mark: .line(dash: $0.dash, marker: $0.markers)) },
+                   legend: lines.map { LegendEntry(label: $0.label, color: $0.color, mark: .line($0.style)) },
                    notes: notes)
     }
 
@@ -60,19 +75,19 @@ struct LinePlot {
                 pen = true
             }
             if !path.isEmpty {
-                let dashing = line.dash.isEmpty ? "" : " stroke-dasharray=\"\(line.dash)\""
-                content += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(line.color)\" stroke-width=\"1.6\"\(dashing)/>"
+                content += "<path d=\"\(path)\" fill=\"none\" \(line.style.strokeAttributes(color: line.color))/>"
             }
-            for (index, point) in line.points.enumerated() {
+            if let marker = line.style.marker {
+                for index in line.markedIndices {
+                    guard let p = position(line.points[index]) else { continue }
+                    content += marker.svg(x: p.x, y: p.y, color: line.color, opacity: line.style.opacity)
+                }
+            }
+            for (index, point) in line.points.enumerated() where index < line.pointLabels.count {
                 guard let p = position(point) else { continue }
-                if line.markers {
-                    content += "<circle cx=\"\(PlotText.px(p.x))\" cy=\"\(PlotText.px(p.y))\" r=\"3.2\" fill=\"\(line.color)\"/>"
-                }
-                if index < line.pointLabels.count {
-                    let text = line.pointLabels[index]
-                    let spot = placed.place(text, at: p, fontSize: 10)
-                    content += PlotText.element(text, x: spot.x, y: spot.y, size: 10, attributes: "fill=\"\(line.color)\"")
-                }
+                let text = line.pointLabels[index]
+                let spot = placed.place(text, at: p, fontSize: 10)
+                content += PlotText.element(text, x: spot.x, y: spot.y, size: 10, attributes: "fill=\"\(line.color)\"")
             }
         }
         let xTicks = zip(xAxis.ticks, xAxis.labels).map { (canvas.x(xAxis.fraction($0)), $1) }

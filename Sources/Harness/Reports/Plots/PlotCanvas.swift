@@ -1,8 +1,7 @@
 /// How a legend entry shows its series.
 enum LegendMark: Equatable, Sendable {
-    /// A line segment, dashed (`dash` is an SVG dash array) or solid (empty), with or without a
-    /// point marker.
-    case line(dash: String, marker: Bool)
+    /// A line segment stroked and marked as its line is.
+    case line(LineStyle)
     /// A filled square, as a bar.
     case bar
 }
@@ -116,10 +115,9 @@ struct PlotCanvas {
         switch entry.mark {
         case .bar:
             return "<rect x=\"\(PlotText.px(x + 6))\" y=\"\(PlotText.px(y - 6))\" width=\"12\" height=\"12\" fill=\"\(entry.color)\"/>"
-        case let .line(dash, marker):
-            let dashing = dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\""
-            var svg = "<line x1=\"\(PlotText.px(x))\" y1=\"\(PlotText.px(y))\" x2=\"\(PlotText.px(x + 24))\" y2=\"\(PlotText.px(y))\" stroke=\"\(entry.color)\" stroke-width=\"2\"\(dashing)/>"
-            if marker { svg += "<circle cx=\"\(PlotText.px(x + 12))\" cy=\"\(PlotText.px(y))\" r=\"3\" fill=\"\(entry.color)\"/>" }
+        case let .line(style):
+            var svg = "<line x1=\"\(PlotText.px(x))\" y1=\"\(PlotText.px(y))\" x2=\"\(PlotText.px(x + 24))\" y2=\"\(PlotText.px(y))\" \(style.strokeAttributes(color: entry.color))/>"
+            if let marker = style.marker { svg += marker.svg(x: x + 12, y: y, color: entry.color, opacity: style.opacity) }
             return svg
         }
     }

@@ -1,0 +1,92 @@
+/// The quantity a violation is about at each step of its run, against the bound it broke: what
+/// the fuzz report draws for a minimal failing scene. Measured as the violation's check measures
+/// it, over the whole run: how far an item's center is outside the reference bounds
+/// (containment), how deep an item is in a wall or another item (embedded), how fast an item
+/// moves or turns (speed), how much the energy grew (energy). The other invariants are not one
+/// quantity against one bound (a path crossing a segment, two runs compared): `nil` for them.
+enum ViolationProfile {
+    /// The profile of `violation` in `trace`, the run of `scene` on an engine with `limits`;
+    /// `nil` for an invariant without one or a violation the trace does not show.
+    static func curve(for violation: Violation, scene: Scene, trace: Trace, limits: EngineLimits) -> MeasuredCurve? {
+        guard !trace.samples.isEmpty, trace.samples.allSatisfy({ $0.states.allSatisfy(\.isFinite) }) else { return nil }
+        let items = violation.items.compactMap { id in scene.items.firstIndex { $0.id == id } }
+        switch violation.invariant {
+        case .containment: return items.first.flatMap { containment(item: $0, scene: scene, trace: trace) }
+        case .embedded: return embedded(items: items, subject: violation.subject, scene: scene, trace: trace)
+        case .speed: return items.first.flatMap { speed(item: $0, angular: violation.subject == "angular", scene: scene, trace: trace, limits: limits) }
+        case .energy: return energy(scene: scene, trace: trace)
+        default: return nil
+        }
+    }
+
+    /// A curve over the run's time.
+    static func overTime(_ name: String, unit: String, times: [Double], values: [Double], limits: [CurveLimit]) -> MeasuredCurve {
+        MeasuredCurve(caseName: name, quantity: name, unit: unit, variable: "time", variableUnit: "s", x: times, y: values,
+                      limits: limits, maximumPoints: 241)
+    }
+
+    /// How far the item's center is outside the reference bounds it is kept in (the farthest over
+    /// the behaviors keeping it, 0 while none does), against the slop.
+    static func containment(item: Int, scene: Scene, trace: Trace) -> MeasuredCurve? {
+        let boxes = ContainmentCheck.boundaryBoxes(in: scene).filter { $0.members.contains(item) }
+        guard !boxes.isEmpty else { return nil }
+        let values = trace.samples.map { sample in
+            boxes.filter { sample.time >= $0.life.start - 1e-9 && sample.time <= $0.life.end + 1e-9 }
+                .map { ContainmentCheck.outside(sample.states[item].center, $0.box) }.max() ?? 0
+        }
+        return overTime("distance of \(scene.items[item].id)'s center outside the reference bounds", unit: "pt", times: trace.times,
+                        values: values, limits: [CurveLimit(label: "slop", value: ContainmentCheck.slop)])
+    }
+
+    /// How deep one item is in the walls named by `subject` ("item-wall": the reference bounds,
+    /// "item-segment": the named segments, the deepest), or two items in each other, against the
+    /// overlap that counts (the check allows it for a grace time and the push-out, not drawn).
+    static func embedded(items: [Int], subject: String?, scene: Scene, trace: Trace) -> MeasuredCurve? {
+        let shapes = SceneShapes(scene), pairs = CollisionPairs(scene, mechanics: SceneMechanics(scene))
+        let cache = PlacementCache(shapes.outlines)
+        let values: [Double], name: String, bound: Double
+        if subject == "item-item", items.count == 2 {
+            let wanted = Set(items)
+            guard let pair = pairs.items.first(where: { Set([$0.first, $0.second]) == wanted }) else { return nil }
+            values = trace.samples.indices.map { EmbeddedCheck.depth(of: pair, at: $0, in: trace, shapes: shapes, cache: cache) }
+            bound = EmbeddedCheck.bound(thickness: min(shapes.outlines[pair.first].thickness, shapes.outlines[pair.second].thickness))
+            name = "overlap of \(scene.items[pair.first].id) and \(scene.items[pair.second].id)"
+        } else {
+            guard let item = items.first else { return nil }
+            let walls = pairs.walls.filter { $0.item == item && EmbeddedCheck.subject(of: $0.wall) == (subject ?? "item-wall") }
+            guard !walls.isEmpty else { return nil }
+            values = trace.samples.indices.map { sample in
+                walls.map { EmbeddedCheck.depth(of: $0, at: sample, in: trace, cache: cache) }.max() ?? 0
+            }
+            bound = EmbeddedCheck.bound(thickness: shapes.outlines[item].thickness)
+            name = "depth of \(scene.items[item].id) in \(subject == "item-segment" ? "the named boundaries" : "the reference bounds' walls")"
+        }
+        return overTime(name, unit: "pt", times: trace.times, values: values, limits: [CurveLimit(label: "overlap that counts", value: bound)])
+    }
+
+    /// The item's speed at each step, less what its spin adds at its center's arm (|ω|·arm), or
+    /// its spin, against the engine's cap.
+    static func speed(item: Int, angular: Bool, scene: Scene, trace: Trace, limits: EngineLimits) -> MeasuredCurve? {
+        let steps = TraceSteps(trace), arm = SceneShapes(scene).arms[item], id = scene.items[item].id
+        if angular {
+            guard let cap = limits.maximumAngularSpeed else { return nil }
+            return overTime("spin of \(id)", unit: "rad/s", times: steps.times, values: steps.states.map { abs($0[item].angularVelocity) },
+                            limits: [CurveLimit(label: "the engine's cap", value: cap)])
+        }
+        guard let cap = limits.maximumLinearSpeed else { return nil }
+        let values = steps.states.map { SpeedCheck.length($0[item].velocity) - abs($0[item].angularVelocity) * arm }
+        return overTime(arm > 0 ? "speed of \(id) less |ω|·arm (\(ContainmentCheck.format(arm)) pt)" : "speed of \(id)", unit: "pt/s",
+                        times: steps.times, values: values, limits: [CurveLimit(label: "the engine's cap", value: cap)])
+    }
+
+    /// The energy's growth over its start beyond semi-implicit Euler's swing, as a share of the
+    /// scene's energy scale, against the growth allowed.
+    static func energy(scene: Scene, trace: Trace) -> MeasuredCurve? {
+        let mechanics = SceneMechanics(scene)
+        guard let growth = EnergyCheck.growth(scene, trace, traits: SceneTraits(scene), mechanics: mechanics, shapes: SceneShapes(scene))
+        else { return nil }
+        return overTime("energy growth over the start", unit: "of the energy scale", times: growth.times,
+                        values: growth.excess.map { $0 / growth.scale },
+                        limits: [CurveLimit(label: "growth allowed", value: growth.bound / growth.scale)])
+    }
+}
