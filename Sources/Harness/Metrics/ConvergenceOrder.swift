@@ -7,6 +7,13 @@ public enum ConvergenceOrder {
     /// it comes from errors outside their asymptotic range (or cancelling), not from more accuracy.
     public static let twoSidedReason = "bounded on both sides: an order far above the scheme's is errors outside their asymptotic range, not accuracy"
 
+    /// The distance from the expected order below which two orders are the same (a metric's
+    /// ``Metric/resolution``): an order is a ratio of logarithms of errors, and errors that are
+    /// exact powers of the step still give orders that differ in their last digits (2 and
+    /// 1.99999999996), which a comparison must not call 37 % worse. A millionth is far below any
+    /// difference the tolerances (0.3 to 0.5 of the order) or targets (0.1) can see.
+    public static let resolution = 1e-6
+
     /// The orders between consecutive entries of `sweep` (sorted by decreasing step). An entry is
     /// `nil` when either error is at or below `floor`, where rounding, not truncation, dominates
     /// and the ratio means nothing, or when the two steps are equal or not positive. A NaN error

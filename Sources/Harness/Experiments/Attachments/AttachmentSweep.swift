@@ -56,7 +56,8 @@ enum AttachmentSweep {
                     caseName: label, name: "convergence order \(index + 1) (1/\(Int((1 / substeps[index]).rounded())) → 1/\(Int((1 / substeps[index + 1]).rounded())))",
                     value: order ?? .nan, unit: "1",
                     tolerance: firstOrder ? .within(0.3, of: 1) : .within(0.5, of: 2), target: .within(0.1, of: firstOrder ? 1 : 2),
-                    reason: (firstOrder ? "semi-implicit Euler is first order" : orderReason) + "; " + ConvergenceOrder.twoSidedReason))
+                    reason: (firstOrder ? "semi-implicit Euler is first order" : orderReason) + "; " + ConvergenceOrder.twoSidedReason,
+                    resolution: ConvergenceOrder.resolution))
             }
         }
         return (metrics, tables(rows), notes(rows, firstOrder: firstOrder), sweeps(rows, firstOrder: firstOrder))

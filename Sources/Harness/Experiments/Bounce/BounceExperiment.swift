@@ -206,7 +206,8 @@ public struct BounceExperiment: Experiment {
                 caseName: "sweep, rectangle, e = 0.5", name: "apex-error convergence order \(index + 1)",
                 value: order, unit: "1", tolerance: .within(0.5, of: firstOrder ? 1 : 2), target: .within(0.1, of: firstOrder ? 1 : 2),
                 reason: (firstOrder ? "semi-implicit Euler: the apex error is dominated by the rebound speed's g·h: first order"
-                    : "apex error is a few ½·g·h² sub-step losses: second order in h") + "; " + ConvergenceOrder.twoSidedReason))
+                    : "apex error is a few ½·g·h² sub-step losses: second order in h") + "; " + ConvergenceOrder.twoSidedReason,
+                resolution: ConvergenceOrder.resolution))
         }
         for (index, h) in substeps.enumerated() {
             metrics.append(Metric(

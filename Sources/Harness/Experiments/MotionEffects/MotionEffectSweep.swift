@@ -85,7 +85,7 @@ extension MotionEffectExperiment {
                 let pair = "\(periodText(sampleRates[step])) → \(periodText(sampleRates[step + 1])) s"
                 metrics.append(Metric(caseName: "sweep, \(testCase.name)", name: "hold-error convergence order \(pair)",
                                       value: order ?? .nan, unit: "1", tolerance: .within(orderTolerance, of: 1),
-                                      target: .within(orderTarget, of: 1), reason: orderReason))
+                                      target: .within(orderTarget, of: 1), reason: orderReason, resolution: ConvergenceOrder.resolution))
             }
         }
         var columns = ["sample period (s)", "max error vs held-input reference (pt)"]

@@ -113,7 +113,8 @@ public struct OverrideOrderExperiment: Experiment {
                 Metric(caseName: "sweep, resolved elasticity 0.75", name: "apex-error convergence order \(index + 1)", value: $0,
                        unit: "1", tolerance: .within(0.5, of: firstOrder ? 1 : 2), target: .within(0.1, of: firstOrder ? 1 : 2),
                        reason: (firstOrder ? "semi-implicit Euler: the rebound speed's g·h dominates: first order"
-                           : "apex error is a few ½·g·h² sub-step losses: second order in h") + "; " + ConvergenceOrder.twoSidedReason)
+                           : "apex error is a few ½·g·h² sub-step losses: second order in h") + "; " + ConvergenceOrder.twoSidedReason,
+                       resolution: ConvergenceOrder.resolution)
             }
         }
         let rows = substeps.indices.map { index in
