@@ -20,6 +20,7 @@ enum ViolationProfile {
         case .motion: return items.first.flatMap { motion(item: $0, scene: scene, trace: trace, limits: limits) }
         case .tunnelling: return tunnelling(violation, scene: scene, trace: trace)
         case .itemTunnelling: return itemTunnelling(items: items, scene: scene, trace: trace)
+        case .momentum: return momentum(violation, scene: scene, trace: trace)
         default: return nil
         }
     }
@@ -115,9 +116,9 @@ enum ViolationProfile {
             let joint = "\(ConstraintCheck.jointName(judged.spec)) of \(judged.spec.itemIDs.joined(separator: " and "))"
             let (name, unit): (String, String) = switch breach.quantity {
             case .length: judged.spec.attachmentKind == .limit ? ("stretch of the \(joint) beyond its length", "pt") : ("length error of the \(joint)", "pt")
-            case .separation: ("separation of the \(joint)'s common point", "pt")
+            case .separation: ("separation of the common point of the \(joint)", "pt")
             case .angle: ("relative angle of the \(joint)", "rad")
-            case .offAxis: ("distance of the \(joint) off its axis", "pt")
+            case .offAxis: ("distance of the common point of the \(joint) off its axis", "pt")
             case .angleRange: ("relative angle of the \(joint) beyond its range", "rad")
             case .axisRange: ("translation of the \(joint) beyond its range", "pt")
             }
@@ -180,5 +181,20 @@ enum ViolationProfile {
         }
         return overTime("depth of \(scene.items[pair.first].id)'s or \(scene.items[pair.second].id)'s center inside the other beyond the depth that counts",
                         unit: "pt", times: times, values: values, limits: [CurveLimit(label: "the depth that counts", value: 0)])
+    }
+
+    /// The change of linear momentum since the first sample after the first frame, as a share
+    /// of its scale, against ``MomentumCheck/relativeBound``; or of the angular momentum, against
+    /// ``MomentumCheck/angularBound``, when the linear was within its bound at the violation.
+    static func momentum(_ violation: Violation, scene: Scene, trace: Trace) -> MeasuredCurve? {
+        guard let time = violation.time, let changes = MomentumCheck.changes(trace, mechanics: SceneMechanics(scene)),
+              let index = changes.times.firstIndex(where: { abs($0 - time) < 1e-9 })
+        else { return nil }
+        if changes.linear[index] > MomentumCheck.relativeBound {
+            return overTime("change of linear momentum", unit: "of its scale", times: changes.times, values: changes.linear,
+                            limits: [CurveLimit(label: "change allowed", value: MomentumCheck.relativeBound)])
+        }
+        return overTime("change of angular momentum", unit: "of its scale", times: changes.times, values: changes.angular,
+                        limits: [CurveLimit(label: "change allowed", value: MomentumCheck.angularBound)])
     }
 }

@@ -162,6 +162,49 @@ import Testing
         #expect(!healthy.y.isEmpty && healthy.y.allSatisfy { $0 <= 0 }, "\(healthy.y.max() ?? .nan)")
     }
 
+    @Test func momentumFromNowhereIsDrawnPastTheChangeAllowed() throws {
+        // A box at 200 pt/s toward another at rest, both lossless and free.
+        let scene = Scene(
+            name: "free", items: [SceneItem(id: "a", center: ScenePoint(x: -100, y: 0), size: SceneSize(width: 20, height: 20), velocity: SceneVector(dx: 200, dy: 0)),
+                                  SceneItem(id: "b", center: ScenePoint(x: 100, y: 0), size: SceneSize(width: 20, height: 20))],
+            behaviors: [.itemProperties(ItemPropertiesSpec(items: ["a", "b"], resistance: 0, angularResistance: 0), id: "lossless"),
+                        .collision(CollisionSpec(items: ["a", "b"], mode: .items), id: "touch")],
+            timing: SceneTiming(duration: 1.5, pausesAtRest: false))
+        // The second box reported 1 pt/s faster from 0.5 s on: 1/200 of the scale, from nowhere.
+        let pushed = MotionInvariantTests.Edited(label: "pushed") { _, trace in
+            MotionInvariantTests.change(&trace, item: 1, from: 0.5) { $0.velocity.dx += 1 }
+        }
+        let (violation, curve) = try Self.profile(pushed, .momentum, on: scene)
+        #expect(curve.quantity == "change of linear momentum" && curve.limits == [CurveLimit(label: "change allowed", value: MomentumCheck.relativeBound)])
+        let beyond = Self.firstBeyond(curve, MomentumCheck.relativeBound)
+        #expect(beyond.time == violation.time && beyond.withinBefore && (beyond.time ?? 0) >= 0.5)
+        #expect(abs((curve.y.max() ?? 0) - 1.0 / 200) < 1e-6, "\(curve.y.max() ?? .nan)")
+        // The engine's own collision keeps both within what is allowed.
+        let healthy = try #require(MomentumCheck.changes(try MotionInvariantTests.healthy.run(scene), mechanics: SceneMechanics(scene)))
+        #expect(healthy.linear.allSatisfy { $0 <= MomentumCheck.relativeBound } && healthy.angular.allSatisfy { $0 <= MomentumCheck.angularBound })
+    }
+
+    /// Two 10 pt boxes welded at (50, 0), falling together.
+    static let welded = Scene(
+        name: "welded", items: [SceneItem(id: "a", center: ScenePoint(x: 45, y: 0), size: SceneSize(width: 10, height: 10)),
+                                SceneItem(id: "b", center: ScenePoint(x: 55, y: 0), size: SceneSize(width: 10, height: 10))],
+        behaviors: [.attachment(AttachmentSpec(item: "a", otherItem: "b", anchor: ScenePoint(x: 50, y: 0), attachmentKind: .fixed), id: "weld"),
+                    .gravity(GravitySpec(items: ["a", "b"]), id: "g")],
+        timing: SceneTiming(duration: 1, pausesAtRest: false))
+
+    @Test func aWeldComingApartIsDrawnPastTheErrorAllowed() throws {
+        // The second box reported 5 pt to the right from 0.4 s on: the weld's point 5 pt apart.
+        let apart = MotionInvariantTests.Edited(label: "apart") { _, trace in
+            MotionInvariantTests.change(&trace, item: 1, from: 0.4) { $0.center.x += 5 }
+        }
+        let (violation, curve) = try Self.profile(apart, .constraints, on: Self.welded)
+        #expect(curve.quantity == "separation of the common point of the weld of a and b" && curve.unit == "pt")
+        #expect(curve.limits == [CurveLimit(label: "error allowed", value: ConstraintCheck.absoluteSlop)])
+        let beyond = Self.firstBeyond(curve, ConstraintCheck.absoluteSlop)
+        #expect(beyond.time == violation.time && beyond.withinBefore && (beyond.time ?? 0) >= 0.4)
+        #expect(abs((curve.y.max() ?? 0) - 5) < 0.5, "\(curve.y.max() ?? .nan)")
+    }
+
     @Test func theWorkerSendsTheProfilesAndTheReportDrawsThem() throws {
         let checker = PropertyChecker(engine: FaultyEngines.LeakyWall())
         let response = FuzzWorker.answer(try FuzzRequest(scene: Self.drop, only: [.containment], wantsAnimation: true), checker: checker)
