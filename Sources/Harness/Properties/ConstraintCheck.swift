@@ -15,6 +15,27 @@ enum ConstraintCheck {
     static let angleSlop = 4 * Double.pi / 180
 
     static func check(_ scene: Scene, _ trace: Trace) -> [Violation] {
+        judged(scene, trace).compactMap { judged in
+            guard let breach = firstBreach(judged) else { return nil }
+            let spec = judged.spec
+            return Violation(.constraints, "\(spec.attachmentKind.rawValue) attachment of \(spec.item)\(spec.otherItem.map { " and \($0)" } ?? ""): \(describe(breach, spec: spec))",
+                             items: spec.itemIDs, subject: Self.jointName(spec), time: breach.time)
+        }
+    }
+
+    /// A rigid attachment the check judges, over the samples from its creation to its end.
+    struct Judged {
+        let spec: AttachmentSpec
+        let life: SceneHistory.Life
+        let tracks: BodyTracks
+        let trace: Trace
+        /// The samples at or before the attachment's creation and its end.
+        let created: Int, last: Int
+    }
+
+    /// The rigid attachments the check judges: neither moved by a jump nor a parameter change,
+    /// satisfiable within the walls, not all anchored, and living over more than one sample.
+    static func judged(_ scene: Scene, _ trace: Trace) -> [Judged] {
         let tracks = BodyTracks(scene: scene, trace: trace)
         let jumped = Set(scene.events.compactMap { event -> String? in
             switch event.action {
@@ -28,7 +49,7 @@ enum ConstraintCheck {
         // scene 702). Anchored as the scene's first tree resolves them; a group by its members.
         let anchored = Set(zip(scene.items, SceneMechanics(scene).items).filter(\.1.properties.anchored)
             .flatMap { [$0.0.id, $0.1.body] })
-        var found: [Violation] = []
+        var found: [Judged] = []
         for life in SceneHistory(scene).lives {
             guard case .attachment(let spec) = life.behavior.kind, spec.frequency == 0,
                   life.behavior.id.map({ !jumped.contains($0) }) ?? true, isSatisfiable(spec, life: life, in: scene),
@@ -36,10 +57,8 @@ enum ConstraintCheck {
             else { continue }
             let created = tracks.sample(atOrBefore: life.start)
             let last = tracks.sample(atOrBefore: life.end)
-            guard created < last, let worst = worstError(spec, life: life, tracks: tracks, trace: trace, created: created, last: last)
-            else { continue }
-            found.append(Violation(.constraints, "\(spec.attachmentKind.rawValue) attachment of \(spec.item)\(spec.otherItem.map { " and \($0)" } ?? ""): \(worst.detail)",
-                                   items: spec.itemIDs, subject: Self.jointName(spec), time: worst.time))
+            guard created < last else { continue }
+            found.append(Judged(spec: spec, life: life, tracks: tracks, trace: trace, created: created, last: last))
         }
         return found
     }
@@ -138,11 +157,49 @@ enum ConstraintCheck {
         return true
     }
 
-    /// A description of the first sample where the attachment is broken, and its time, if any.
-    private static func worstError(_ spec: AttachmentSpec, life: SceneHistory.Life, tracks: BodyTracks, trace: Trace,
-                                   created: Int, last: Int) -> (detail: String, time: Double)? {
-        guard let itemCenter = tracks.center(of: spec.item, at: created), let itemAngle = tracks.angle(of: spec.item, at: created)
-        else { return nil }
+    /// What one of a rigid attachment's errors measures.
+    enum Quantity: Equatable, Sendable {
+        /// How far a rod's length is from its declared length, or a rope beyond it (points;
+        /// negative while a rope is slack).
+        case length
+        /// How far apart the common point of a weld or pin is on its two items (points).
+        case separation
+        /// A weld's or slider's relative angle (radians, its magnitude).
+        case angle
+        /// How far a slider's common point is off its axis (points).
+        case offAxis
+        /// How far a pin's relative angle is beyond its range (radians; negative inside it).
+        case angleRange
+        /// How far a slider's translation along its axis is beyond its range (points; negative
+        /// inside it).
+        case axisRange
+    }
+
+    /// One error of a rigid attachment at one sample, against the error allowed.
+    struct Reading {
+        let quantity: Quantity
+        /// The sample's index in the trace and its time (seconds).
+        let sample: Int, time: Double
+        /// The error and the error allowed, in the quantity's unit (points or radians).
+        let error: Double, allowed: Double
+        /// What the detail tells: the rod's or rope's length, the separation, the angle, the
+        /// distance off the axis or along it (points or radians).
+        let shown: Double
+        /// A rod's or rope's declared length (points); 0 for the other quantities.
+        let length: Double
+
+        var isBroken: Bool { error > allowed }
+    }
+
+    /// Every error the check judges of `judged`, sample after sample from just after its
+    /// creation, in the order it judges them; `visit` returns false to stop. Nothing for a rod or
+    /// rope created out of length, or a weld, pin or slider without a common point. A range that
+    /// leaves out the start is judged from the first sample the engine has brought it within.
+    static func readings(_ judged: Judged, _ visit: (Reading) -> Bool) {
+        let (spec, life, tracks, trace, created) = (judged.spec, judged.life, judged.tracks, judged.trace, judged.created)
+        guard judged.created < judged.last, let itemCenter = tracks.center(of: spec.item, at: created),
+              let itemAngle = tracks.angle(of: spec.item, at: created)
+        else { return }
         let otherCenter = spec.otherItem.flatMap { tracks.center(of: $0, at: created) }
         let otherAngle = spec.otherItem.flatMap { tracks.angle(of: $0, at: created) } ?? 0
         func anchor(at sample: Int) -> ScenePoint? {
@@ -157,65 +214,87 @@ enum ConstraintCheck {
             let other = spec.otherItem.flatMap { tracks.angle(of: $0, at: sample) }.map { $0 - otherAngle } ?? 0
             return remainder(item - other, 2 * Double.pi)
         }
-        let format = ContainmentCheck.format
+        /// How far `value` is beyond `range` (negative inside it).
+        func beyond(_ value: Double, _ range: SceneRange) -> Double { max(range.lower - value, value - range.upper) }
         switch spec.attachmentKind {
         case .distance, .limit:
             guard let (startLength, length) = lengths(spec, life: life, tracks: tracks, trace: trace, created: created)
-            else { return nil }
+            else { return }
             // Only attachments that hold at creation: one created stretched must first be pulled in.
-            if spec.attachmentKind == .distance ? abs(startLength - length) > 1e-6 * max(1, length) : startLength > length { return nil }
+            if spec.attachmentKind == .distance ? abs(startLength - length) > 1e-6 * max(1, length) : startLength > length { return }
             let slop = absoluteSlop + relativeSlop * length
-            for sample in (created + 1)...last {
+            for sample in (created + 1)...judged.last {
                 guard let p = tracks.point(on: spec.item, offset: spec.offset, fixedAt: created, at: sample),
                       let q = otherPoint(spec.otherOffset, at: sample) else { continue }
                 let distance = (p - q).length
                 let error = spec.attachmentKind == .limit ? distance - length : abs(distance - length)
-                if error > slop {
-                    return ("\(spec.attachmentKind == .limit ? "rope" : "rod") of length \(format(length)) pt is \(format(distance)) pt at t = \(format(trace.samples[sample].time)) s", trace.samples[sample].time)
-                }
+                guard visit(Reading(quantity: .length, sample: sample, time: trace.samples[sample].time, error: error, allowed: slop,
+                                    shown: distance, length: length))
+                else { return }
             }
         case .fixed, .pin, .sliding:
-            guard let common = spec.anchor else { return nil }
+            guard let common = spec.anchor else { return }
             let itemOffset = common - itemCenter
             let otherOffset = otherCenter.map { common - $0 } ?? .zero
             let axis0 = spec.axis ?? SceneVector(dx: 1, dy: 0)
             // Like a rod created stretched, a range that leaves out the start (angle or
-            // translation 0 at creation) is broken there: it is judged from the first sample
-            // the engine has brought it within the range.
+            // translation 0 at creation) is broken there.
             var rangeHolds = spec.range.map { $0.lower <= 0 && 0 <= $0.upper } ?? true
-            for sample in (created + 1)...last {
+            for sample in (created + 1)...judged.last {
                 guard let p = tracks.point(on: spec.item, offset: itemOffset, fixedAt: created, at: sample),
                       let q = otherPoint(otherOffset, at: sample) else { continue }
-                let time = format(trace.samples[sample].time)
+                let time = trace.samples[sample].time
+                /// Visits the reading; false when the visitor stops.
+                func judge(_ quantity: Quantity, _ error: Double, _ allowed: Double, shown: Double) -> Bool {
+                    visit(Reading(quantity: quantity, sample: sample, time: time, error: error, allowed: allowed, shown: shown, length: 0))
+                }
                 let angle = relativeAngle(at: sample)
                 let gap = p - q
                 switch spec.attachmentKind {
                 case .fixed, .pin:
-                    if gap.length > absoluteSlop { return ("common point apart by \(format(gap.length)) pt at t = \(time) s", trace.samples[sample].time) }
-                    if spec.attachmentKind == .fixed, abs(angle) > angleSlop {
-                        return ("relative angle \(format(angle)) rad at t = \(time) s", trace.samples[sample].time)
-                    }
+                    guard judge(.separation, gap.length, absoluteSlop, shown: gap.length) else { return }
+                    if spec.attachmentKind == .fixed { guard judge(.angle, abs(angle), angleSlop, shown: angle) else { return } }
                     if let range = spec.range {
-                        if rangeHolds, angle < range.lower - angleSlop || angle > range.upper + angleSlop {
-                            return ("relative angle \(format(angle)) rad outside [\(format(range.lower)), \(format(range.upper))] at t = \(time) s", trace.samples[sample].time)
-                        }
+                        if rangeHolds { guard judge(.angleRange, beyond(angle, range), angleSlop, shown: angle) else { return } }
                         if angle >= range.lower && angle <= range.upper { rangeHolds = true }
                     }
                 default:
                     let turn = spec.otherItem.flatMap { tracks.angle(of: $0, at: sample) }.map { $0 - otherAngle } ?? 0
                     let axis = axis0.rotated(by: turn)
                     let along = gap.dot(axis), across = abs(gap.cross(axis))
-                    if across > absoluteSlop { return ("\(format(across)) pt off its axis at t = \(time) s", trace.samples[sample].time) }
-                    if abs(angle) > angleSlop { return ("relative angle \(format(angle)) rad at t = \(time) s", trace.samples[sample].time) }
+                    guard judge(.offAxis, across, absoluteSlop, shown: across), judge(.angle, abs(angle), angleSlop, shown: angle) else { return }
                     if let range = spec.range {
-                        if rangeHolds, along < range.lower - absoluteSlop || along > range.upper + absoluteSlop {
-                            return ("\(format(along)) pt along its axis, outside [\(format(range.lower)), \(format(range.upper))] at t = \(time) s", trace.samples[sample].time)
-                        }
+                        if rangeHolds { guard judge(.axisRange, beyond(along, range), absoluteSlop, shown: along) else { return } }
                         if along >= range.lower && along <= range.upper { rangeHolds = true }
                     }
                 }
             }
         }
-        return nil
+    }
+
+    /// The first error of `judged` beyond what is allowed, if any: the one its violation tells.
+    static func firstBreach(_ judged: Judged) -> Reading? {
+        var breach: Reading?
+        readings(judged) { reading in
+            if reading.isBroken { breach = reading }
+            return breach == nil
+        }
+        return breach
+    }
+
+    /// What a broken error says, for the violation's detail.
+    static func describe(_ reading: Reading, spec: AttachmentSpec) -> String {
+        let format = ContainmentCheck.format
+        let time = format(reading.time)
+        let range = spec.range.map { "[\(format($0.lower)), \(format($0.upper))]" } ?? ""
+        switch reading.quantity {
+        case .length:
+            return "\(spec.attachmentKind == .limit ? "rope" : "rod") of length \(format(reading.length)) pt is \(format(reading.shown)) pt at t = \(time) s"
+        case .separation: return "common point apart by \(format(reading.shown)) pt at t = \(time) s"
+        case .angle: return "relative angle \(format(reading.shown)) rad at t = \(time) s"
+        case .offAxis: return "\(format(reading.shown)) pt off its axis at t = \(time) s"
+        case .angleRange: return "relative angle \(format(reading.shown)) rad outside \(range) at t = \(time) s"
+        case .axisRange: return "\(format(reading.shown)) pt along its axis, outside \(range) at t = \(time) s"
+        }
     }
 }

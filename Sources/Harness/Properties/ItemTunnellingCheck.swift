@@ -28,27 +28,76 @@ enum ItemTunnellingCheck {
         var found: [Violation] = []
         let format = ContainmentCheck.format
         for pair in pairs.items {
+            let judge = PairJudge(pair, shapes: shapes)
+            var breach: Pose?
+            judge.poses(steps) { pose in
+                if pose.excess > 0 { breach = pose }
+                return breach == nil
+            }
+            guard let breach else { continue }
+            let step = breach.step
+            let (idA, idB) = (scene.items[pair.first].id, scene.items[pair.second].id)
+            let start = steps.states[step - 1][pair.second].center - steps.states[step - 1][pair.first].center
+            let end = steps.states[step][pair.second].center - steps.states[step][pair.first].center
+            let speed = (end - start).length / max(steps.lengths[step], 1e-12)
+            let (insideA, insideB) = (judge.insideA, judge.insideB)
+            found.append(Violation(.itemTunnelling, "\(idA) and \(idB) went into each other between t = \(format(steps.times[step - 1])) and \(format(steps.times[step])) s: one's center \(format(breach.excess)) pt deeper inside the other than the \(format(min(insideA, insideB)))–\(format(max(insideA, insideB))) pt that counts, at a relative speed of \(format(speed)) pt/s, after neither center had been inside the other", items: [idA, idB], subject: "item-item", time: steps.times[step - 1]))
+        }
+        return found
+    }
+
+    /// A pose of a pair the check judges: a fraction of the way through a step.
+    struct Pose {
+        /// The step it is in (ending at it), and how far through it.
+        let step: Int, fraction: Double
+        /// Its time (seconds).
+        let time: Double
+        /// How far one item's center is deeper inside the other than the depth that counts for
+        /// the item containing it, the larger of the two (points; positive when one is).
+        let excess: Double
+    }
+
+    /// One colliding pair as the check judges it.
+    struct PairJudge {
+        let pair: CollisionPairs.ItemPair
+        let outlineA: ItemOutline, outlineB: ItemOutline
+        /// The thinner item's thickness and the pair's overlap bound (points).
+        let thinner: Double, shallow: Double
+        /// The depth that counts for a center inside the first item and inside the second (points).
+        let insideA: Double, insideB: Double
+        /// The largest distance between the centers at which they can overlap (points).
+        let reach: Double
+
+        init(_ pair: CollisionPairs.ItemPair, shapes: SceneShapes) {
+            self.pair = pair
+            (outlineA, outlineB) = (shapes.outlines[pair.first], shapes.outlines[pair.second])
+            thinner = min(outlineA.thickness, outlineB.thickness)
+            shallow = EmbeddedCheck.bound(thickness: thinner)
+            (insideA, insideB) = (threshold(shallow: shallow, thickness: outlineA.thickness), threshold(shallow: shallow, thickness: outlineB.thickness))
+            reach = outlineA.radius + outlineB.radius
+        }
+
+        /// How far a center is inside the other item at the poses `sa`, `sb` (points; not
+        /// positive when neither is), and the most either is beyond the depth that counts for
+        /// the item containing it (positive when one is).
+        func inside(_ sa: (center: ScenePoint, angle: Double), _ sb: (center: ScenePoint, angle: Double)) -> (depth: Double, excess: Double) {
+            let aInB = outlineB.depth(of: sa.center, center: sb.center, angle: sb.angle)
+            let bInA = outlineA.depth(of: sb.center, center: sa.center, angle: sa.angle)
+            return (max(aInB, bInA), max(aInB - insideB, bInA - insideA))
+        }
+
+        /// Clear: far apart, or neither center inside the other item.
+        func isClear(_ sa: ItemState, _ sb: ItemState) -> Bool {
+            (sb.center - sa.center).length >= reach || inside((sa.center, sa.angle), (sb.center, sb.angle)).depth <= 0
+        }
+
+        /// Every pose the check judges, in order, over the pair's life in `steps`: those through
+        /// each step that moves the items past each other after they were clear; `visit`
+        /// returns false to stop.
+        func poses(_ steps: TraceSteps, _ visit: (Pose) -> Bool) {
             let (a, b) = (pair.first, pair.second)
-            let (outlineA, outlineB) = (shapes.outlines[a], shapes.outlines[b])
-            let thinner = min(outlineA.thickness, outlineB.thickness)
-            let shallow = EmbeddedCheck.bound(thickness: thinner)
-            let (insideA, insideB) = (threshold(shallow: shallow, thickness: outlineA.thickness),
-                                      threshold(shallow: shallow, thickness: outlineB.thickness))
-            let reach = outlineA.radius + outlineB.radius
-            /// How far a center is inside the other item at the poses `sa`, `sb` (points; not
-            /// positive when neither is), and the most either is beyond the depth that counts for
-            /// the item containing it (positive when one is).
-            func inside(_ sa: (center: ScenePoint, angle: Double), _ sb: (center: ScenePoint, angle: Double)) -> (depth: Double, excess: Double) {
-                let aInB = outlineB.depth(of: sa.center, center: sb.center, angle: sb.angle)
-                let bInA = outlineA.depth(of: sb.center, center: sa.center, angle: sa.angle)
-                return (max(aInB, bInA), max(aInB - insideB, bInA - insideA))
-            }
-            /// Clear: far apart, or neither center inside the other item.
-            func isClear(_ sa: ItemState, _ sb: ItemState) -> Bool {
-                (sb.center - sa.center).length >= reach || inside((sa.center, sa.angle), (sb.center, sb.angle)).depth <= 0
-            }
             var clear = false
-            search: for step in steps.states.indices where steps.times[step] >= pair.start - 1e-9 && steps.times[step] <= pair.end + 1e-9 {
+            for step in steps.states.indices where steps.times[step] >= pair.start - 1e-9 && steps.times[step] <= pair.end + 1e-9 {
                 let (a1, b1) = (steps.states[step][a], steps.states[step][b])
                 guard step > 0, clear else {
                     clear = isClear(a1, b1)
@@ -69,17 +118,13 @@ enum ItemTunnellingCheck {
                 let count = Int(min(largestSampleCount, max(2, (4 * travel / max(thinner, 1e-9)).rounded(.up))))
                 for index in 1...count {
                     let t = Double(index) / Double(count)
-                    let excess = inside(blend(a0, a1, t), blend(b0, b1, t)).excess
-                    guard excess > 0 else { continue }
-                    let (idA, idB) = (scene.items[a].id, scene.items[b].id)
-                    let speed = (end - start).length / max(steps.lengths[step], 1e-12)
-                    found.append(Violation(.itemTunnelling, "\(idA) and \(idB) went into each other between t = \(format(steps.times[step - 1])) and \(format(steps.times[step])) s: one's center \(format(excess)) pt deeper inside the other than the \(format(min(insideA, insideB)))–\(format(max(insideA, insideB))) pt that counts, at a relative speed of \(format(speed)) pt/s, after neither center had been inside the other", items: [idA, idB], subject: "item-item", time: steps.times[step - 1]))
-                    break search
+                    let pose = Pose(step: step, fraction: t, time: steps.times[step - 1] + t * steps.lengths[step],
+                                    excess: inside(blend(a0, a1, t), blend(b0, b1, t)).excess)
+                    guard visit(pose) else { return }
                 }
                 clear = isClear(a1, b1)
             }
         }
-        return found
     }
 
     /// The state a fraction `t` of the way from `a` to `b` (center and angle linear).

@@ -26,21 +26,28 @@ enum MomentumCheck {
     /// Compares every sample with the first after the first frame (when initial velocities have
     /// certainly been applied).
     static func check(_ scene: Scene, _ trace: Trace, mechanics: SceneMechanics) -> [Violation] {
-        guard trace.samples.count >= 3 else { return [] }
+        guard let changes = changes(trace, mechanics: mechanics),
+              let index = changes.times.indices.first(where: { changes.linear[$0] > relativeBound || changes.angular[$0] > angularBound })
+        else { return [] }
+        let time = changes.times[index]
+        return [Violation(.momentum, "momentum changed by \(ContainmentCheck.format(changes.linear[index])) (linear) and \(ContainmentCheck.format(changes.angular[index])) (angular) of its scale by t = \(ContainmentCheck.format(time)) s", time: time)]
+    }
+
+    /// How much the momentum changed from the reference (the first sample after the first
+    /// frame) at each later sample, as shares of its scale (Σ m·|v| for the linear, Σ
+    /// m·|r|·|v| + I·|ω| for the angular, at the reference); the angular 0 when its scale is.
+    /// `nil` for fewer than three samples or nothing moving at the reference.
+    static func changes(_ trace: Trace, mechanics: SceneMechanics) -> (times: [Double], linear: [Double], angular: [Double])? {
+        guard trace.samples.count >= 3 else { return nil }
         let reference = trace.samples[1].states
         let linear0 = mechanics.linearMomentum(reference), angular0 = mechanics.angularMomentum(reference)
         let linearScale = zip(mechanics.items, reference).reduce(0) { $0 + $1.0.mass * $1.1.velocity.length }
         let angularScale = zip(mechanics.items, reference).reduce(0) {
             $0 + $1.0.mass * ($1.1.center - .zero).length * $1.1.velocity.length + $1.0.inertia * abs($1.1.angularVelocity)
         }
-        guard linearScale > 0 else { return [] }
-        for sample in trace.samples.dropFirst(2) {
-            let linear = (mechanics.linearMomentum(sample.states) - linear0).length / linearScale
-            let angular = angularScale > 0 ? abs(mechanics.angularMomentum(sample.states) - angular0) / angularScale : 0
-            if linear > relativeBound || angular > angularBound {
-                return [Violation(.momentum, "momentum changed by \(ContainmentCheck.format(linear)) (linear) and \(ContainmentCheck.format(angular)) (angular) of its scale by t = \(ContainmentCheck.format(sample.time)) s", time: sample.time)]
-            }
-        }
-        return []
+        guard linearScale > 0 else { return nil }
+        let samples = trace.samples.dropFirst(2)
+        return (samples.map(\.time), samples.map { (mechanics.linearMomentum($0.states) - linear0).length / linearScale },
+                samples.map { angularScale > 0 ? abs(mechanics.angularMomentum($0.states) - angular0) / angularScale : 0 })
     }
 }

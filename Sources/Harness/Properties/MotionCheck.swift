@@ -69,44 +69,82 @@ enum MotionCheck {
         return (max(0, linear - slack), max(0, angular - rounding * (abs(after.angle) + 1)))
     }
 
+    /// What the check makes of one item's motion over one step.
+    struct Judgement {
+        /// How much of what is allowed the step's unexplained motion is (1 at the allowance):
+        /// the larger of the linear and angular shares of the push-out budget, or, below the
+        /// sleep speeds (within every budget), of the sleep allowance alone; 0 for a held body
+        /// that moved. For a step the body stood exactly still, its reported speeds' share of
+        /// the sleep speeds (``stillness(_:_:reporting:)``).
+        let share: Double
+        /// Whether the body stood exactly still while reporting motion (``isStill(_:_:reporting:)``).
+        let isStill: Bool
+    }
+
+    /// Judges item motion step by step, as the check does: the scene's context, computed once.
+    struct Judge {
+        let steps: TraceSteps, shapes: SceneShapes, mechanics: SceneMechanics
+        /// The engine's push-out speed (pt/s).
+        let pushOut: Double
+        let held: Set<String>, imposed: [String: [SceneVector]]
+        /// The times (seconds) at which the scene gives velocity directly.
+        let kicks: [Double]
+        var chains: TouchingChains
+
+        init(_ scene: Scene, steps: TraceSteps, shapes: SceneShapes, mechanics: SceneMechanics, pushOut: Double) {
+            (self.steps, self.shapes, self.mechanics, self.pushOut) = (steps, shapes, mechanics, pushOut)
+            (held, imposed) = (heldBodies(scene), imposedVelocities(scene))
+            kicks = [0.0] + SceneTimeline(scene).operationsByFrame.keys.sorted().map { Double($0) * scene.timing.frameDuration }
+            chains = TouchingChains(shapes: shapes, pairs: CollisionPairs(scene, mechanics: mechanics, everyContact: true))
+        }
+
+        /// The velocities a field may set on the item's body (pt/s).
+        func fields(of item: Int) -> [SceneVector] { imposed[mechanics.items[item].body] ?? [] }
+
+        /// The judgement of item `item`'s motion over the step ending at `step`; `nil` for a step
+        /// not judged: of no length, turning more than a quarter revolution, or when the scene
+        /// gives velocity directly.
+        mutating func judge(item: Int, step: Int) -> Judgement? {
+            let h = steps.lengths[step]
+            let before = steps.states[step - 1][item], after = steps.states[step][item]
+            let start = steps.times[step] - h
+            // A turn of more than half a revolution per step cannot be told from its remainder.
+            guard h > 0, abs(before.angularVelocity) * h < Double.pi / 2, abs(after.angularVelocity) * h < Double.pi / 2,
+                  !kicks.contains(where: { abs($0 - start) < h / 2 }) else { return nil }
+            let fields = fields(of: item)
+            let stillness = MotionCheck.stillness(before, after, reporting: fields)
+            if stillness > 1 { return Judgement(share: stillness, isStill: true) }
+            // A held body is judged only for standing still: no projection explains that.
+            guard !held.contains(mechanics.items[item].body) else { return Judgement(share: 0, isStill: false) }
+            let gyration = max(shapes.gyrations[item], 1e-9), arm = shapes.arms[item]
+            let excess = unexplained(before, after, h: h, arm: arm, imposed: fields)
+            let sleeping = max(excess.linear / (sleepSpeed * h), excess.angular / (sleepTurnRate * h))
+            // Within the sleep allowance no budget is exceeded: the touching chains, costly, are
+            // not searched.
+            guard sleeping > 1 else { return Judgement(share: sleeping, isStill: false) }
+            let chain = max(chains.count(for: shapes.bodyMembers[item], atStep: step - 1, steps: steps),
+                            chains.count(for: shapes.bodyMembers[item], atStep: step, steps: steps))
+            let push = pushOut * h * Double(chain)
+            let linearBudget = push * (1 + arm / gyration) + sleepSpeed * h, angularBudget = push / gyration + sleepTurnRate * h
+            return Judgement(share: max(excess.linear / linearBudget, excess.angular / angularBudget), isStill: false)
+        }
+    }
+
     static func check(_ scene: Scene, steps: TraceSteps, shapes: SceneShapes, mechanics: SceneMechanics,
                       limits: EngineLimits) -> [Violation] {
         guard let pushOut = limits.maximumPushOutSpeed else { return [] }
-        let held = heldBodies(scene), imposed = imposedVelocities(scene)
-        let kicks = [0.0] + SceneTimeline(scene).operationsByFrame.keys.sorted().map { Double($0) * scene.timing.frameDuration }
+        var judge = Judge(scene, steps: steps, shapes: shapes, mechanics: mechanics, pushOut: pushOut)
         var found: [Violation] = []
-        var chains = TouchingChains(shapes: shapes, pairs: CollisionPairs(scene, mechanics: mechanics, everyContact: true))
         for item in scene.items.indices where !mechanics.items[item].properties.anchored {
-            // A held body is judged only for standing still: no projection explains that.
-            let isJointed = held.contains(mechanics.items[item].body)
-            let gyration = max(shapes.gyrations[item], 1e-9), arm = shapes.arms[item]
-            let fields = imposed[mechanics.items[item].body] ?? []
+            let arm = shapes.arms[item], fields = judge.fields(of: item)
             var run: (start: Int, worst: Int, worstExcess: Double)?
             for step in steps.states.indices.dropFirst() {
-                let h = steps.lengths[step]
-                let before = steps.states[step - 1][item], after = steps.states[step][item]
-                let start = steps.times[step] - h
-                // A turn of more than half a revolution per step cannot be told from its remainder.
-                guard h > 0, abs(before.angularVelocity) * h < Double.pi / 2, abs(after.angularVelocity) * h < Double.pi / 2,
-                      !kicks.contains(where: { abs($0 - start) < h / 2 }) else {
+                // A step stood exactly still is the worst of its run: no budget explains it.
+                guard let judgement = judge.judge(item: item, step: step), judgement.share > 1 else {
                     run = nil
                     continue
                 }
-                let excess = unexplained(before, after, h: h, arm: arm, imposed: fields)
-                var beyond = 0.0
-                if isStill(before, after, reporting: fields) {
-                    beyond = .infinity
-                } else if !isJointed, excess.linear > sleepSpeed * h || excess.angular > sleepTurnRate * h {
-                    let chain = max(chains.count(for: shapes.bodyMembers[item], atStep: step - 1, steps: steps),
-                                    chains.count(for: shapes.bodyMembers[item], atStep: step, steps: steps))
-                    let push = pushOut * h * Double(chain)
-                    let linearBudget = push * (1 + arm / gyration) + sleepSpeed * h, angularBudget = push / gyration + sleepTurnRate * h
-                    beyond = max(excess.linear / linearBudget, excess.angular / angularBudget)
-                }
-                guard beyond > 1 else {
-                    run = nil
-                    continue
-                }
+                let beyond = judgement.isStill ? .infinity : judgement.share
                 if var current = run {
                     if beyond > current.worstExcess { (current.worst, current.worstExcess) = (step, beyond) }
                     run = current
@@ -116,7 +154,7 @@ enum MotionCheck {
                 guard let current = run, steps.times[step] - (steps.times[current.start] - steps.lengths[current.start]) >= persistence - 1e-9
                 else { continue }
                 found.append(describe(item: item, run: current, until: step, steps: steps, scene: scene, shapes: shapes, arm: arm,
-                                      imposed: fields, pushOut: pushOut, chains: &chains, held: isHeld(item, over: current.start...step, steps: steps, arm: arm, imposed: fields)))
+                                      imposed: fields, pushOut: pushOut, chains: &judge.chains, held: isHeld(item, over: current.start...step, steps: steps, arm: arm, imposed: fields)))
                 break
             }
         }
@@ -129,9 +167,19 @@ enum MotionCheck {
     /// cancel to the last bit only by a hold. A stick frozen on a wall's line while it reported
     /// 90 pt/s along the wall passed the budget, its report within a push-out of one contact.
     static func isStill(_ before: ItemState, _ after: ItemState, reporting imposed: [SceneVector]) -> Bool {
-        guard after.center == before.center, after.angle == before.angle else { return false }
+        stillness(before, after, reporting: imposed) > 1
+    }
+
+    /// For a step over which the item's pose stayed the same to the last bit, how far its
+    /// reported speeds are past the sleep speeds, as a share of them (above 1 past them): its
+    /// turn rate's share of ``sleepTurnRate``, or, when larger, the lesser of its speed's shares
+    /// of ``sleepSpeed`` at the step's start and, at its end, of the larger of that and what a
+    /// velocity field may set. 0 for a step over which it moved.
+    static func stillness(_ before: ItemState, _ after: ItemState, reporting imposed: [SceneVector]) -> Double {
+        guard after.center == before.center, after.angle == before.angle else { return 0 }
         let fastest = imposed.map(\.length).max() ?? 0
-        return (after.velocity.length > max(sleepSpeed, fastest) && before.velocity.length > sleepSpeed) || abs(after.angularVelocity) > sleepTurnRate
+        return max(min(after.velocity.length / max(sleepSpeed, fastest), before.velocity.length / sleepSpeed),
+                   abs(after.angularVelocity) / sleepTurnRate)
     }
 
     /// The violation for a run of steps from `run.start` to `step` whose motion disagreed with

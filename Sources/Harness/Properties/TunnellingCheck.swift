@@ -14,7 +14,32 @@
 /// 3700 pt/s).
 enum TunnellingCheck {
     static func check(_ scene: Scene, _ trace: Trace) -> [Violation] {
-        var found: [Violation] = []
+        crossings(scene, trace).map { found in
+            let format = ContainmentCheck.format
+            return Violation(.tunnelling, "\(scene.items[found.item].id) crossed boundary \"\(found.boundary)\" between t = \(format(found.start)) and \(format(found.end)) s at (\(format(found.point.x)), \(format(found.point.y)))",
+                             items: [scene.items[found.item].id], subject: "item-segment", time: found.start)
+        }
+    }
+
+    /// An item's center through a boundary's segment, the first the check finds for the item in
+    /// one life of a collision with boundaries.
+    struct Crossing {
+        /// The item's index in the scene.
+        let item: Int
+        /// The boundary's identifier, and its segment's ends (points).
+        let boundary: String, a: ScenePoint, b: ScenePoint
+        /// The times of the samples it crossed between (seconds), and where (points).
+        let start: Double, end: Double, point: ScenePoint
+        /// The center (points) where the crossing leg starts, on the side the item came from.
+        let from: ScenePoint
+        /// The collision's life (seconds).
+        let life: ClosedRange<Double>
+    }
+
+    /// The first crossing of each item through the segments of each collision it has with
+    /// boundaries.
+    static func crossings(_ scene: Scene, _ trace: Trace) -> [Crossing] {
+        var found: [Crossing] = []
         for life in ContainmentCheck.walls(in: scene) {
             guard case .collision(let spec) = life.behavior.kind, !spec.boundaries.isEmpty else { continue }
             let segments = spec.boundaries.flatMap { boundary in
@@ -40,8 +65,8 @@ enum TunnellingCheck {
                                   (crossing - a).length > radius && (crossing - b).length > radius,
                                   !path.isEmpty || min(detour(from: p, to: q, round: a, radius: radius), detour(from: p, to: q, round: b, radius: radius)) > reach
                             else { continue }
-                            found.append(Violation(.tunnelling, "\(scene.items[index].id) crossed boundary \"\(identifier)\" between t = \(ContainmentCheck.format(start.time)) and \(ContainmentCheck.format(end.time)) s at (\(ContainmentCheck.format(crossing.x)), \(ContainmentCheck.format(crossing.y)))",
-                                                   items: [scene.items[index].id], subject: "item-segment", time: start.time))
+                            found.append(Crossing(item: index, boundary: identifier, a: a, b: b, start: start.time, end: end.time, point: crossing,
+                                                  from: from, life: life.start...max(life.start, life.end)))
                             break search
                         }
                     }
@@ -49,6 +74,13 @@ enum TunnellingCheck {
             }
         }
         return found
+    }
+
+    /// The signed distance (points) of `point` from the line through `a` and `b`: positive on
+    /// the side `edge × (point − a)` is, the side ``crossing(from:to:_:_:)`` tells apart.
+    static func side(of point: ScenePoint, _ a: ScenePoint, _ b: ScenePoint) -> Double {
+        let edge = b - a
+        return edge.cross(point - a) / max(edge.length, 1e-300)
     }
 
     /// The shortest way (points) from `p` to `q` round the segment end `end` for an item whose
