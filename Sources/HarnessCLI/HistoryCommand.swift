@@ -58,7 +58,9 @@ struct HistoryCommand: ParsableCommand {
             try HistoryReport.write(history, to: folder)
             print("history: \(history.commits.count) points, \(history.metrics.count) metrics, \(history.changed.count) changed, "
                   + "\(history.steps.count) step changes, \(history.benchmark.count) benchmark series")
-            print("wrote \(HistoryReport.fileNames.map { folder.appendingPathComponent($0).path }.joined(separator: ", "))")
+            for (what, name) in zip(["the history's data", "the Markdown history", "the HTML history"], HistoryReport.fileNames) {
+                print("wrote \(what): \(folder.appendingPathComponent(name).path)")
+            }
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)

@@ -174,10 +174,16 @@ enum ViolationProfile {
               let pair = CollisionPairs(scene, mechanics: SceneMechanics(scene)).items.first(where: { Set([$0.first, $0.second]) == Set(items) })
         else { return nil }
         var times: [Double] = [], values: [Double] = []
+        var poses: [(time: Double, excess: Double)] = []
         ItemTunnellingCheck.PairJudge(pair, shapes: SceneShapes(scene)).poses(steps) { pose in
+            poses.append((pose.time, pose.excess))
+            return true
+        }
+        // The check refines a step's poses where the centers come close, after its ends: drawn in
+        // that order the line ran back in time. By time, the earlier pose first at equal times.
+        for pose in poses.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }).map(\.element) {
             times.append(pose.time)
             values.append(pose.excess)
-            return true
         }
         return overTime("depth of \(scene.items[pair.first].id)'s or \(scene.items[pair.second].id)'s center inside the other beyond the depth that counts",
                         unit: "pt", times: times, values: values, limits: [CurveLimit(label: "the depth that counts", value: 0)])

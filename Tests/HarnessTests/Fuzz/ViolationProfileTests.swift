@@ -156,6 +156,8 @@ import Testing
         let beyond = Self.firstBeyond(curve, 0)
         let time = try #require(beyond.time), start = try #require(violation.time)
         #expect(time > start && time <= start + substep + 1e-9 && beyond.withinBefore, "\(time) \(start)")
+        // Drawn in time order, though the check refines a step's poses after its ends.
+        #expect(zip(curve.x, curve.x.dropFirst()).allSatisfy { $0 <= $1 }, "\(curve.x)")
         // The engine's own collision: the boxes meet and part, no center inside the other.
         let healthy = try #require(ViolationProfile.curve(for: violation, scene: scene, trace: try MotionInvariantTests.healthy.run(scene),
                                                           limits: MotionInvariantTests.healthy.limits(for: scene)))
