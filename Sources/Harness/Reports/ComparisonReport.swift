@@ -35,9 +35,10 @@ public enum ComparisonReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The HTML page; with both runs' results, the moved experiments' errors and sweeps are drawn
-    /// before and after on the same axes, below the summary (each list's first ``shownRows`` rows
-    /// shown, the whole list collapsed below them; the unchanged metrics collapsed).
+    /// The HTML page: the summary, the throughput, the lists (each list's first ``shownRows`` rows
+    /// shown, the whole list collapsed below them); with both runs' results, the moved
+    /// experiments' errors and sweeps drawn before and after on the same axes; the unchanged
+    /// metrics collapsed.
     public static func html(_ comparison: RunComparison, before: RunResults? = nil, after: RunResults? = nil) -> String {
         var html = HTMLReport.pageHead(title: "Dynamics harness comparison")
         html += "<ul>" + headLines(comparison).map { "<li>\(HTMLReport.escape($0))</li>" }.joined() + "</ul>\n"
@@ -61,10 +62,8 @@ public enum ComparisonReport {
             html += "<details><summary>Every round (\(rounds.count))</summary>\n"
                 + HTMLReport.table(columns: roundColumns.map(HTMLReport.escape), rows: rounds) + "</details>\n"
         }
-        // The plots next: what moved, seen; then the numbers, the longest lists collapsed.
-        if let before, let after {
-            html += ComparisonPlots.render(comparison, before: before, after: after)
-        }
+        // The lists next, regressions first (what the verdict is about, the longest lists
+        // collapsed); then the moved experiments' curves, to see how they moved.
         for section in sections(comparison) where !section.rows.isEmpty {
             html += "<h2>\(HTMLReport.escape(section.title)) (\(section.rows.count))</h2>\n"
             if let note = section.note { html += "<p>\(HTMLReport.escape(note))</p>\n" }
@@ -74,6 +73,9 @@ public enum ComparisonReport {
             if rows.count > shownRows {
                 html += "<details><summary>All \(rows.count)</summary>\n" + HTMLReport.table(columns: columns, rows: rows) + "</details>\n"
             }
+        }
+        if let before, let after {
+            html += ComparisonPlots.render(comparison, before: before, after: after)
         }
         let unchanged = unchangedByExperiment(comparison)
         if !unchanged.isEmpty {
