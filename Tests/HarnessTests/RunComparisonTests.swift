@@ -35,6 +35,22 @@ import Testing
         #expect(comparison.verdictLine.hasPrefix("no change: no metric regressed or was lost"))
     }
 
+    /// Between versions, a move below a billionth of the value (the last digits of a reordered
+    /// sum) is no move, whatever the metric's band; a move of a millionth of a bit-exact metric
+    /// is. Across random values and both directions.
+    @Test func lastDigitMovesAreNotRegressionsButSmallRealOnesAre() throws {
+        var dice = Dice(source: SeededGenerator(seed: 44))
+        for _ in 0..<200 {
+            let value = dice.uniform(1e-3, 1e3), sign = dice.uniform(0, 1) < 0.5 ? -1.0 : 1.0
+            let rounding = try RunComparison(before: Self.run(["a": value], commit: "b"),
+                                             after: Self.run(["a": value * (1 + sign * dice.uniform(1e-15, 0.9e-9))], commit: "c"))
+            #expect(rounding.outcome == .noChange, "\(rounding.verdictLine)")
+            let real = try RunComparison(before: Self.run(["a": value], commit: "b"),
+                                         after: Self.run(["a": value * (1 + sign * dice.uniform(1e-6, 1e-3))], commit: "c"))
+            #expect(sign > 0 ? real.regressions.count == 1 : real.improvements.count == 1, "\(real.verdictLine)")
+        }
+    }
+
     @Test func aMetricMeasuredBeforeAndMissingAfterIsLostUnlessRetired() throws {
         let dropped = Self.run(["a": 1, "b": 1, "c": 1, "count": 10], commit: "after")
         let lost = try RunComparison(before: Self.before, after: dropped)

@@ -3,13 +3,21 @@
 /// engines.
 ///
 /// Between versions every metric both measured is judged as a move from before to after, with
-/// the after run's preference and the wider of the two runs' noise bands and resolutions; a
+/// the after run's preference and the wider of the two runs' noise bands (at least
+/// ``roundingBand``) and resolutions; a
 /// metric measured before and missing after is lost, a regression, unless ``RetiredMetrics``
 /// lists it with a reason. Between engines each value is judged by its own run's expectation
 /// (``ReferenceCloseness``, the rule the side-by-side report uses): the moves say which engine is
 /// closer to the reference, and nothing regresses or is lost. Runs of different suites (quick
 /// and full) are not compared (``ComparisonError``).
 public struct RunComparison: Equatable, Sendable {
+    /// The smallest relative move two versions are judged on, whatever a metric's own band: a
+    /// move below a billionth of the value is the last digits of a reordered floating-point sum
+    /// (the soft and rigid solvers' bounce impact times differ by 3e-13 s), which no engineer can
+    /// act on and which would fail every pull request that touches the engine. Bit-exactness is
+    /// watched by the determinism hashes and by `harness run`'s check against Golden, not here.
+    public static let roundingBand = 1e-9
+
     /// One metric both runs measured.
     public struct Entry: Equatable, Sendable {
         /// The experiment's identifier.
@@ -94,7 +102,7 @@ public struct RunComparison: Equatable, Sendable {
             let delta = acrossEngines
                 ? ReferenceCloseness.delta(from: old, to: metric)
                 : MetricDelta(before: old.value, after: metric.value, preference: metric.preference,
-                              band: max(metric.noiseBand, old.noiseBand), resolution: max(metric.resolution, old.resolution))
+                              band: max(metric.noiseBand, old.noiseBand, Self.roundingBand), resolution: max(metric.resolution, old.resolution))
             entries.append(Entry(experiment: experiment, caseName: metric.caseName, name: metric.name, unit: metric.unit,
                                  delta: delta, afterVerdict: metric.verdict))
         }
