@@ -76,20 +76,3 @@ import Testing
         #expect(NumberFormat.distinguishing(0.069444, from: [0.0694444]) == "0.069444")
     }
 }
-
-/// Reports are replaced whole or not at all.
-@Suite struct AtomicWriteTests {
-    @Test func aFailedWriteLeavesNeitherAPartialFileNorATemporaryOne() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("report.md")
-        try AtomicFile.write(Data("old report".utf8), to: target)
-        // The rename cannot replace a non-empty directory: the write fails after the data was written.
-        let blocked = folder.appendingPathComponent("blocked")
-        try FileManager.default.createDirectory(at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
-        #expect(throws: (any Error).self) { try AtomicFile.write(Data("new".utf8), to: blocked) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["blocked", "report.md"])
-        #expect(try String(contentsOf: target, encoding: .utf8) == "old report")
-    }
-}

@@ -7,31 +7,13 @@ public enum HistoryReport {
     /// The file names written.
     public static let fileNames = ["history.json", "history.md", "history.html"]
 
-    /// Writes the three files into `directory` (which must exist), all or none: each is written
-    /// to a temporary file first, and only when all three are written are they renamed into place.
+    /// Writes the three files into `directory` (which must exist), all or none (``OutputBatch``).
     public static func write(_ history: History, to directory: URL) throws {
-        let contents = [try ResultsCoding.encode(history), Data(markdown(history).utf8), Data(html(history).utf8)]
-        var staged: [(URL, URL)] = []
-        defer { for (temporary, _) in staged { try? FileManager.default.removeItem(at: temporary) } }
-        for (name, data) in zip(fileNames, contents) {
-            let target = directory.appendingPathComponent(name)
-            let temporary = directory.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
-            try data.write(to: temporary)
-            staged.append((temporary, target))
-        }
-        // rename(2) replaces each target in one step; the renames follow the three writes and a
-        // check that each target can be replaced (a folder in a file's place cannot), so a failed
-        // write or a blocked target leaves the old files as they were.
-        for (_, target) in staged {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder), isFolder.boolValue {
-                throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: target.path])
-            }
-        }
-        for (temporary, target) in staged where rename(temporary.path, target.path) != 0 {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
-        }
-        staged.removeAll()
+        var batch = OutputBatch()
+        batch.add(try ResultsCoding.encode(history), to: directory.appendingPathComponent(fileNames[0]), what: "the history's data")
+        batch.add(Data(markdown(history).utf8), to: directory.appendingPathComponent(fileNames[1]), what: "the Markdown history")
+        batch.add(Data(html(history).utf8), to: directory.appendingPathComponent(fileNames[2]), what: "the HTML history")
+        try batch.write()
     }
 
     /// "abc1234567 (2026-11-27): subject", the subject cut at 72 characters (the full subject is

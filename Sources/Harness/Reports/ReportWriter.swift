@@ -54,11 +54,3 @@ public enum ResultsCoding {
         return decoder
     }
 }
-
-/// Atomic file replacement.
-public enum AtomicFile {
-    /// Writes `data` to a temporary file beside `url`, then renames it over `url`.
-    public static func write(_ data: Data, to url: URL) throws {
-        try data.write(to: url, options: .atomic)
-    }
-}

@@ -202,13 +202,16 @@ import Testing
         #expect(try !fails(path: [ScenePoint(x: 200, y: 250), ScenePoint(x: 210, y: 300)]), "on its side")
     }
 
+    /// A box at 200 pt/s toward another at rest, both lossless and free: momentum is conserved.
+    static let freePair = Scene(
+        name: "free", items: [SceneItem(id: "a", center: ScenePoint(x: -100, y: 0), size: SceneSize(width: 20, height: 20), velocity: SceneVector(dx: 200, dy: 0)),
+                              SceneItem(id: "b", center: ScenePoint(x: 100, y: 0), size: SceneSize(width: 20, height: 20))],
+        behaviors: [.itemProperties(ItemPropertiesSpec(items: ["a", "b"], resistance: 0, angularResistance: 0), id: "lossless"),
+                    .collision(CollisionSpec(items: ["a", "b"], mode: .items), id: "touch")],
+        timing: SceneTiming(duration: 1.5, pausesAtRest: false))
+
     @Test func momentumFromNowhereBreaksMomentum() throws {
-        let scene = Scene(
-            name: "free", items: [SceneItem(id: "a", center: ScenePoint(x: -100, y: 0), size: SceneSize(width: 20, height: 20), velocity: SceneVector(dx: 200, dy: 0)),
-                                  SceneItem(id: "b", center: ScenePoint(x: 100, y: 0), size: SceneSize(width: 20, height: 20))],
-            behaviors: [.itemProperties(ItemPropertiesSpec(items: ["a", "b"], resistance: 0, angularResistance: 0), id: "lossless"),
-                        .collision(CollisionSpec(items: ["a", "b"], mode: .items), id: "touch")],
-            timing: SceneTiming(duration: 1.5, pausesAtRest: false))
+        let scene = Self.freePair
         let report = Self.healthy.check(scene, only: [.momentum])
         #expect(report.checked == [.momentum] && !report.fails(.momentum))
         let pushed = try Self.run(scene) { trace in

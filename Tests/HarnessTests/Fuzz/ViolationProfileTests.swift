@@ -165,13 +165,7 @@ import Testing
     }
 
     @Test func momentumFromNowhereIsDrawnPastTheChangeAllowed() throws {
-        // A box at 200 pt/s toward another at rest, both lossless and free.
-        let scene = Scene(
-            name: "free", items: [SceneItem(id: "a", center: ScenePoint(x: -100, y: 0), size: SceneSize(width: 20, height: 20), velocity: SceneVector(dx: 200, dy: 0)),
-                                  SceneItem(id: "b", center: ScenePoint(x: 100, y: 0), size: SceneSize(width: 20, height: 20))],
-            behaviors: [.itemProperties(ItemPropertiesSpec(items: ["a", "b"], resistance: 0, angularResistance: 0), id: "lossless"),
-                        .collision(CollisionSpec(items: ["a", "b"], mode: .items), id: "touch")],
-            timing: SceneTiming(duration: 1.5, pausesAtRest: false))
+        let scene = InvariantTests.freePair
         // The second box reported 1 pt/s faster from 0.5 s on: 1/200 of the scale, from nowhere.
         let pushed = MotionInvariantTests.Edited(label: "pushed") { _, trace in
             MotionInvariantTests.change(&trace, item: 1, from: 0.5) { $0.velocity.dx += 1 }

@@ -142,6 +142,6 @@ import Testing
         changed.source = "changed"
         #expect(throws: (any Error).self) { try HistoryReport.write(changed, to: folder) }
         #expect(try Data(contentsOf: folder.appendingPathComponent("history.json")) == earlier)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.isEmpty, "no temporary left")
     }
 }
