@@ -16,6 +16,24 @@ let chipmunkTargets: [Target] = hasChipmunk ? [
 let chipmunkDependency: [Target.Dependency] = hasChipmunk ? ["ChipmunkAdapter"] : []
 let chipmunkSettings: [SwiftSetting] = hasChipmunk ? [.define("CHIPMUNK")] : []
 
+// Box2D v3.1.1 is optional in the same way: scripts/lib/ensure-box2d.sh unpacks its headers and
+// static library from PyPI's pinned pyb2d3 0.11.1 wheel into a cache folder outside git (Debian
+// has no Box2D v3), and the targets below exist only when both are there (compiled with BOX2D
+// defined). The folder is not a system path, so it goes on the include and library paths here.
+let box2DHome = ProcessInfo.processInfo.environment["BOX2D_HOME"]
+    ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/dynamics-harness/box2d-3.1.1").path
+let hasBox2D = ["include/box2d/box2d.h", "lib64/libbox2d.a"]
+    .allSatisfy { FileManager.default.fileExists(atPath: box2DHome + "/" + $0) }
+let box2DInclude: [SwiftSetting] = hasBox2D ? [.unsafeFlags(["-Xcc", "-I\(box2DHome)/include"])] : []
+let box2DTargets: [Target] = hasBox2D ? [
+    .systemLibrary(name: "CBox2D"),
+    .target(name: "Box2DAdapter", dependencies: ["Harness", "CBox2D"], path: "Sources/Engines/Box2DAdapter",
+            exclude: ["README.md"], swiftSettings: box2DInclude,
+            linkerSettings: [.unsafeFlags(["-L\(box2DHome)/lib64"])]),
+] : []
+let box2DDependency: [Target.Dependency] = hasBox2D ? ["Box2DAdapter"] : []
+let box2DSettings: [SwiftSetting] = hasBox2D ? [.define("BOX2D")] + box2DInclude : []
+
 let package = Package(
     name: "DynamicsHarness",
     products: [
@@ -27,6 +45,9 @@ let package = Package(
     ] + (hasChipmunk ? [
         .library(name: "ChipmunkAdapter", targets: ["ChipmunkAdapter"]),
         .library(name: "CChipmunk", targets: ["CChipmunk"]),
+    ] : []) + (hasBox2D ? [
+        .library(name: "Box2DAdapter", targets: ["Box2DAdapter"]),
+        .library(name: "CBox2D", targets: ["CBox2D"]),
     ] : []) + [
         .executable(name: "harness", targets: ["HarnessCLI"]),
     ],
@@ -54,9 +75,9 @@ let package = Package(
                 "DynamicsAdapter",
                 "SeedScenarios",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ] + chipmunkDependency,
+            ] + chipmunkDependency + box2DDependency,
             exclude: ["README.md"],
-            swiftSettings: chipmunkSettings
+            swiftSettings: chipmunkSettings + box2DSettings
         ),
         .testTarget(
             name: "DynamicsTests",
@@ -79,6 +100,8 @@ let package = Package(
         .testTarget(name: "HarnessCLITests", dependencies: ["HarnessCLI", "Harness", "FaultyWorker"]),
         .testTarget(name: "ChipmunkAdapterTests", dependencies: ["Harness", "DynamicsAdapter"] + chipmunkDependency,
                     swiftSettings: chipmunkSettings),
-    ] + chipmunkTargets,
+        .testTarget(name: "Box2DAdapterTests", dependencies: ["Harness", "DynamicsAdapter"] + box2DDependency,
+                    swiftSettings: box2DSettings),
+    ] + chipmunkTargets + box2DTargets,
     swiftLanguageModes: [.v6]
 )

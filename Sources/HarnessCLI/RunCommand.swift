@@ -9,7 +9,7 @@ import Harness
 /// baseline cannot be read). With `--engine all` each engine's files go to a subfolder named
 /// after it, the top-level `report.md` and `report.html` put the engines' values side by side,
 /// and the top-level `results.json` is this engine's (the one the exit status and the golden
-/// baselines are about; Chipmunk is a column to read, judged by its own expectations, not a gate
+/// baselines are about; Chipmunk and Box2D are columns to read, judged by its own expectations, not a gate
 /// on a change to this engine), so that it is always the latest run's.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,7 +20,7 @@ struct RunCommand: ParsableCommand {
             is this engine's results (as DIR/dynamics/results.json), DIR/report.md and report.html \
             compare the engines, and DIR/ENGINE/ holds each engine's own files. Exit status: 0 every \
             metric passed; 1 a metric missed its tolerance or regressed; 2 the work could not be done \
-            (a usage error, Chipmunk not built in, a golden baseline that cannot be read, reports \
+            (a usage error, Chipmunk or Box2D not built in, a golden baseline that cannot be read, reports \
             that cannot be written).
             """)
 
@@ -42,7 +42,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print every metric, not only those that did not pass.")
     var verbose = false
 
-    @Option(help: "dynamics (its default contact solver, the soft step), dynamics-rigid (its rigid contact solver), chipmunk or all (dynamics and chipmunk, side by side).")
+    @Option(help: "dynamics (its default contact solver, the soft step), dynamics-rigid (its rigid contact solver), chipmunk, box2d or all (dynamics, chipmunk and box2d, side by side).")
     var engine: EngineChoice = .dynamics
 
     /// What each report file is, for messages.

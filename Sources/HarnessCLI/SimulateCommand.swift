@@ -37,7 +37,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Write the scene, summary and trace as JSON here.")
     var json: String?
 
-    @Option(help: "dynamics (its default contact solver, the soft step), dynamics-rigid (its rigid contact solver) or chipmunk; scene files only.")
+    @Option(help: "dynamics (its default contact solver, the soft step), dynamics-rigid (its rigid contact solver), chipmunk or box2d; scene files only.")
     var engine: SingleEngineChoice = .dynamics
 
     func validate() throws {
