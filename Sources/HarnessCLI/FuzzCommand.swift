@@ -8,7 +8,7 @@ import Harness
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fuzz", abstract: "Fuzz the engine with random scenes checked against physics-law invariants.",
-        subcommands: [FuzzRunCommand.self, FuzzMergeCommand.self, FuzzKnownCommand.self], defaultSubcommand: FuzzRunCommand.self)
+        subcommands: [FuzzRunCommand.self, FuzzMergeCommand.self, FuzzCompareCommand.self, FuzzKnownCommand.self], defaultSubcommand: FuzzRunCommand.self)
 }
 
 /// The fuzz run itself (the default of `harness fuzz`).
@@ -60,10 +60,18 @@ struct FuzzRunCommand: ParsableCommand {
     @Option(name: .customLong("new-shrinks"), help: "The most new signatures shrunk in one run.")
     var newShrinks: Int = 20
 
-    @Flag(help: "Fuzz the engine with its rigid contact solver instead of the default soft step.")
+    @Flag(help: "Fuzz the engine with its rigid contact solver instead of the default soft step (as --engine dynamics-rigid).")
     var rigid = false
 
+    @Option(help: "The engine to fuzz: dynamics (default), dynamics-rigid, chipmunk or box2d. Another engine's run skips the scenes it cannot express and counts them by feature.")
+    var engine: SingleEngineChoice?
+
+    @Option(name: .customLong("same-scenes-as"), help: "Also skip the scenes this engine cannot express, so that two engines' runs on one seed check the same scenes (compare them with `harness fuzz compare`).")
+    var sameScenesAs: SingleEngineChoice?
+
     func validate() throws {
+        _ = try CheckedEngine.engine(engine, rigid: rigid, recordsSubsteps: false)
+        _ = try sameScenesAs.map { try $0.engine() }
         if scenes != nil && timeBudget != nil { throw ValidationError("give --scenes or --time-budget, not both") }
         if let scenes, scenes < 1 { throw ValidationError("--scenes must be at least 1") }
         if let timeBudget, FuzzOptions.seconds(parsing: timeBudget) == nil {
@@ -90,11 +98,13 @@ struct FuzzRunCommand: ParsableCommand {
         let options = FuzzOptions(
             seed: seed, sceneCount: budget == nil ? (scenes ?? 100) : nil, timeBudget: budget, shard: index, shardCount: count,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, output: URL(fileURLWithPath: output), timeout: timeout,
-            workerCommand: [WorkerExecutable.path, "fuzz-worker"] + (rigid ? ["--rigid"] : []),
+            workerCommand: [WorkerExecutable.path, "fuzz-worker"] + CheckedEngine.arguments(engine, rigid: rigid)
+                + (sameScenesAs.map { ["--same-scenes-as", $0.rawValue] } ?? []),
             known: knownFailures, database: noDatabase ? nil : URL(fileURLWithPath: database), shrinksPerInvariant: shrinks,
             newShrinks: newShrinks,
-            engineName: DynamicsEngine.choosing(rigid: rigid).name,
-            replayOptions: rigid ? ["--rigid"] : [], showsProgress: true)
+            engineName: try CheckedEngine.engine(engine, rigid: rigid, recordsSubsteps: false).name,
+            replayOptions: CheckedEngine.arguments(engine, rigid: rigid), showsProgress: true,
+            skipsUnsupported: sameScenesAs != nil || !(engine == nil || engine == .dynamics || engine == .dynamicsRigid))
         FuzzStop.installSignalHandlers()
         let summary: FuzzSummary
         do {
@@ -144,6 +154,44 @@ struct FuzzMergeCommand: ParsableCommand {
         print(FuzzReport.headline(summary).joined(separator: "\n"))
         print("Report: \(output)/fuzz-report.md, \(output)/fuzz-report.html")
         if summary.allCounts.new > 0 { throw ExitCode.verdictFailed }
+    }
+}
+
+/// `harness fuzz compare DIR DIR... [--output FILE]`.
+struct FuzzCompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare", abstract: "Set the fuzz runs of several engines on one seed side by side: failure rates per invariant.",
+        discussion: """
+            The runs must share their seed and scene indices. For rates that compare scene for \
+            scene, run this project's engine with --same-scenes-as the other engine. Exit status: \
+            0 the table was printed (and written); 2 a summary.json cannot be read, the runs differ \
+            in seed or scenes, the output cannot be written, or a usage error.
+            """)
+
+    @Argument(help: "The runs' output folders (each with its summary.json).")
+    var folders: [String]
+
+    @Option(help: "Also write the table here (Markdown).")
+    var output: String?
+
+    func run() throws {
+        try CommandOutputs.check(files: [(output, "the comparison")])
+        let comparison: FuzzComparison
+        do {
+            comparison = try FuzzComparison(folders.map { folder in
+                try JSONFile.decode(FuzzSummary.self, from: URL(fileURLWithPath: folder).appendingPathComponent("summary.json").path,
+                                    expected: "a fuzz summary.json")
+            })
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode.cannotRun
+        }
+        print(comparison.markdown, terminator: "")
+        if let output {
+            var outputs = CommandOutputs()
+            outputs.add(Data(comparison.markdown.utf8), to: output, what: "the comparison")
+            try outputs.write()
+        }
     }
 }
 
@@ -207,9 +255,16 @@ struct FuzzWorkerCommand: ParsableCommand {
     @Flag(help: "Check scenes on the engine's rigid contact solver.")
     var rigid = false
 
+    @Option(help: "The engine to check scenes on.")
+    var engine: SingleEngineChoice?
+
+    @Option(name: .customLong("same-scenes-as"), help: "Skip the scenes this engine cannot express too.")
+    var sameScenesAs: SingleEngineChoice?
+
     func run() throws {
-        let engine = DynamicsEngine.choosing(rigid: rigid, recordsSubsteps: true)
-        FuzzWorker.serve(checker: PropertyChecker(engine: engine, alternatesTreeVariants: true))
+        let engine = try CheckedEngine.engine(engine, rigid: rigid, recordsSubsteps: true)
+        FuzzWorker.serve(checker: PropertyChecker(engine: engine, alternatesTreeVariants: true,
+                                                  sameScenesAs: try sameScenesAs.map { try $0.engine() }))
     }
 }
 

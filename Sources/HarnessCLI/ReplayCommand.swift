@@ -27,17 +27,21 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Run the engine with its rigid contact solver, as `fuzz run --rigid` does.")
     var rigid = false
 
+    @Option(help: "The engine to run the scene on: dynamics (default), dynamics-rigid, chipmunk or box2d, as `fuzz run --engine` does.")
+    var engine: SingleEngineChoice?
+
     @Option(help: ArgumentHelp("Start judging at this time (seconds): run there without recording sub-steps, restore the engine's snapshot, and judge the rest by the invariants that judge step by step.", valueName: "seconds"))
     var from: Double?
 
     func validate() throws {
         if let from, !(from.isFinite && from >= 0) { throw ValidationError("--from must be a time in seconds, 0 or more (got \(from))") }
         if from != nil && shrink != nil { throw ValidationError("--from cannot be used with --shrink, which judges whole runs") }
+        _ = try CheckedEngine.engine(engine, rigid: rigid, recordsSubsteps: false)
     }
 
     /// The engine the scene runs on; `recordsSubsteps` for the invariant checks.
-    private func engine(recordsSubsteps: Bool) -> DynamicsEngine {
-        DynamicsEngine.choosing(rigid: rigid, recordsSubsteps: recordsSubsteps)
+    private func engine(recordsSubsteps: Bool) throws -> any SimulationEngine {
+        try CheckedEngine.engine(engine, rigid: rigid, recordsSubsteps: recordsSubsteps)
     }
 
     func run() throws {
@@ -50,7 +54,7 @@ struct ReplayCommand: ParsableCommand {
             throw ExitCode.cannotRun
         }
         let scene = file.scene
-        let checker = PropertyChecker(engine: engine(recordsSubsteps: true))
+        let checker = PropertyChecker(engine: try engine(recordsSubsteps: true))
         let problems = file.located(scene.problems(within: checker.engine.limits(for: scene)))
         guard problems.isEmpty else {
             for problem in problems { printError("\(problem)") }
@@ -71,6 +75,10 @@ struct ReplayCommand: ParsableCommand {
             printError("\(self.scene): \(invalid)")
             throw ExitCode.cannotRun
         }
+        if let unsupported = report.unsupported {
+            printError("\(self.scene): not supported by \(unsupported)")
+            throw ExitCode.cannotRun
+        }
         if restoredAfter > 0 {
             let time = Double(restoredAfter) * scene.timing.frameDuration
             let skipped = Invariant.allCases.filter { !PropertyChecker.judgedFromASnapshot.contains($0) }
@@ -85,7 +93,7 @@ struct ReplayCommand: ParsableCommand {
         var outputs = CommandOutputs()
         if let svg {
             do {
-                outputs.add(Data(try Simulation.run(scene, on: engine(recordsSubsteps: false)).svg.utf8), to: svg, what: "the SVG")
+                outputs.add(Data(try Simulation.run(scene, on: try engine(recordsSubsteps: false)).svg.utf8), to: svg, what: "the SVG")
             } catch {
                 printError("error: cannot draw the SVG: the run failed: \(error)")
                 throw ExitCode.cannotRun
@@ -105,7 +113,7 @@ struct ReplayCommand: ParsableCommand {
     /// Shrinks `scene` in this process to a minimal scene that still fails with `target`'s
     /// signature (so that the failure cannot drift into another), and returns its file.
     private func minimal(of scene: Scene, failing target: Violation) throws -> Data {
-        let checker = PropertyChecker(engine: engine(recordsSubsteps: true))
+        let checker = PropertyChecker(engine: try engine(recordsSubsteps: true))
         let signature = target.signature
         let (minimal, tries) = SceneShrinker().shrink(scene) { candidate in
             checker.check(candidate, only: [target.invariant]).violations.contains { $0.invariant == target.invariant && $0.signature == signature }

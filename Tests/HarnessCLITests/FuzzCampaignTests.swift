@@ -9,11 +9,40 @@ import Testing
     static let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 
     static func options(_ output: URL, worker: String = "harness", scenes: Int = 20, shard: Int = 1, of count: Int = 1,
-                        shrinks: Int = 0, timeout: Double = 20, database: URL? = nil, jobs: Int = 2) -> FuzzOptions {
-        let command = worker == "harness" ? [folder.appendingPathComponent("harness").path, "fuzz-worker"]
-            : [folder.appendingPathComponent(worker).path]
+                        shrinks: Int = 0, timeout: Double = 20, database: URL? = nil, jobs: Int = 2, workerArguments: [String] = [],
+                        skipsUnsupported: Bool = false) -> FuzzOptions {
+        let command = (worker == "harness" ? [folder.appendingPathComponent("harness").path, "fuzz-worker"]
+            : [folder.appendingPathComponent(worker).path]) + workerArguments
         return FuzzOptions(seed: 11, sceneCount: scenes, shard: shard, shardCount: count, jobs: jobs, output: output, timeout: timeout,
-                           workerCommand: command, database: database, shrinksPerInvariant: shrinks, newShrinks: shrinks, shrinkBudget: 60)
+                           workerCommand: command, database: database, shrinksPerInvariant: shrinks, newShrinks: shrinks, shrinkBudget: 60,
+                           skipsUnsupported: skipsUnsupported)
+    }
+
+    /// Another engine's run skips the scenes it cannot express and counts them by kind, outside
+    /// the failure counts; this project's engine, which must run every generated scene, fails a
+    /// scene it refuses.
+    @Test func anotherEnginesRunSkipsWhatItCannotExpressWhileThisEngineFailsIt() throws {
+        FuzzStop.reset()
+        let root = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let skipping = try FuzzCampaign(options: Self.options(root.appendingPathComponent("skip"), worker: "FaultyWorker", scenes: 30,
+                                                              timeout: 2, workerArguments: ["--refuse-fives"], skipsUnsupported: true)).run()
+        #expect(skipping.scenesRun == 30 && skipping.unsupportedCount == 3 && skipping.scenesChecked == 27)
+        #expect(skipping.unsupported == ["faulty: snap behaviors": 3])
+        #expect(skipping.failing["runs"] == nil, "\(skipping.failing)")
+        let report = try String(contentsOf: root.appendingPathComponent("skip/fuzz-report.md"), encoding: .utf8)
+        #expect(report.contains("Scenes skipped as not supported: 3 of 30"), "\(report)")
+        let failing = try FuzzCampaign(options: Self.options(root.appendingPathComponent("fail"), worker: "FaultyWorker", scenes: 30,
+                                                             timeout: 2, workerArguments: ["--refuse-fives"])).run()
+        #expect(failing.unsupported == nil && failing.failing["runs"] == 3, "\(failing.failing)")
+        #expect(throws: FuzzMerge.Failure.self, "shards of different engines do not merge") {
+            var other = skipping
+            other.engine = "another"
+            let folder = root.appendingPathComponent("other")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try JSONEncoder().encode(other).write(to: folder.appendingPathComponent("summary.json"))
+            try FuzzMerge.merge([root.appendingPathComponent("fail"), folder], into: root.appendingPathComponent("merged"))
+        }
     }
 
     /// Hypothesis's rule: the stored failures are replayed before anything new; one that still

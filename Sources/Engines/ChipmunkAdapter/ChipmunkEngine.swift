@@ -24,13 +24,16 @@ public struct ChipmunkEngine: SimulationEngine {
         ]
     }
 
+    /// ``ChipmunkSupport``'s answer: groups, non-circular ellipses, snaps, fields and the rest.
+    public func unsupportedFeature(in scene: Scene) -> String? { ChipmunkSupport.unsupportedFeature(in: scene) }
+
     /// Builds a Chipmunk space from `scene`, applies its events at their frames, steps it frame by
     /// frame and records the items' states and contacts.
     /// - Throws: the scene's first ``SceneError``; ``UnsupportedFeatureError`` for what Chipmunk
     ///   cannot express; ``SimulationError`` when a state becomes non-finite.
     public func run(_ scene: Scene) throws -> Trace {
         try scene.validate()
-        if let feature = ChipmunkSupport.unsupportedFeature(in: scene) { throw UnsupportedFeatureError(feature) }
+        if let feature = unsupportedFeature(in: scene) { throw UnsupportedFeatureError(feature) }
         return try ChipmunkSceneRun(scene).record()
     }
 }

@@ -13,6 +13,10 @@ public protocol SimulationEngine: Sendable {
     /// - Throws: ``SceneError`` for an invalid scene, or ``SimulationError`` if the engine
     ///   refused it at run time; ``UnsupportedFeatureError`` if it cannot express the scene.
     func run(_ scene: Scene) throws -> Trace
+    /// What `scene` asks for that the engine cannot express, without running it (the engine's
+    /// ``run(_:)`` throws ``UnsupportedFeatureError`` for it); `nil` when it can, and by default.
+    /// The fuzzer uses it to check two engines on the same scenes.
+    func unsupportedFeature(in scene: Scene) -> String?
     /// The bounds the engine promises to keep while it runs `scene`, which the speed-cap and
     /// motion invariants hold it to (none by default).
     func limits(for scene: Scene) -> EngineLimits
@@ -33,6 +37,8 @@ public protocol SimulationEngine: Sendable {
 }
 
 extension SimulationEngine {
+    /// Nothing unsupported.
+    public func unsupportedFeature(in scene: Scene) -> String? { nil }
     /// No promised bounds.
     public func limits(for scene: Scene) -> EngineLimits { EngineLimits() }
     /// Itself.

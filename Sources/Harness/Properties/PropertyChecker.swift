@@ -7,18 +7,32 @@ public struct PropertyChecker: Sendable {
     /// the fuzzer's choice, which halves their cost and covers each on half the scenes. Off, every
     /// scene gets both (replay, tests).
     public let alternatesTreeVariants: Bool
+    /// Another engine whose unsupported scenes this checker skips as unsupported too, so that two
+    /// engines' fuzz runs on one seed check the same scenes and their failure rates compare.
+    public let sameScenesAs: (any SimulationEngine)?
 
-    /// Creates a checker for `engine`.
-    public init(engine: any SimulationEngine, alternatesTreeVariants: Bool = false) {
+    /// Creates a checker for `engine`, skipping the scenes `sameScenesAs` cannot express.
+    public init(engine: any SimulationEngine, alternatesTreeVariants: Bool = false, sameScenesAs: (any SimulationEngine)? = nil) {
         self.engine = engine
         self.alternatesTreeVariants = alternatesTreeVariants
+        self.sameScenesAs = sameScenesAs
+    }
+
+    /// Why `scene` is skipped: what the engine, or the engine it is compared with, cannot express.
+    private func unsupported(_ scene: Scene) -> String? {
+        for engine in [engine] + (sameScenesAs.map { [$0] } ?? []) {
+            if let feature = engine.unsupportedFeature(in: scene) { return "\(engine.name): \(feature)" }
+        }
+        return nil
     }
 
     /// Runs `scene` and checks it against the invariants in `only` (all by default) that apply.
     /// An invalid scene, or one giving a speed beyond the engine's caps (``Scene/problems(within:)``),
-    /// gives a report with ``PropertyReport/invalid`` set and nothing checked.
+    /// gives a report with ``PropertyReport/invalid`` set and nothing checked; one the engine (or
+    /// ``sameScenesAs``) cannot express, one with ``PropertyReport/unsupported`` set.
     public func check(_ scene: Scene, only: Set<Invariant> = Set(Invariant.allCases)) -> PropertyReport {
         if let problem = scene.problems(within: engine.limits(for: scene)).first { return PropertyReport(checked: [], violations: [], invalid: problem.description) }
+        if let feature = unsupported(scene) { return PropertyReport(checked: [], violations: [], unsupported: feature) }
         return judge(scene, only: only) { try engine.run(scene) }
     }
 
@@ -38,6 +52,7 @@ public struct PropertyChecker: Sendable {
     /// - Returns: the report and the frame the run was restored after.
     public func check(_ scene: Scene, from time: Double) -> (report: PropertyReport, frame: Int)? {
         if let problem = scene.problems(within: engine.limits(for: scene)).first { return (PropertyReport(checked: [], violations: [], invalid: problem.description), 0) }
+        if let feature = unsupported(scene) { return (PropertyReport(checked: [], violations: [], unsupported: feature), 0) }
         let every = scene.recording.everyFrames, count = scene.timing.frameCount
         let wanted = time.isFinite ? Int((max(0, time) / scene.timing.frameDuration).rounded(.down)) : 0
         let frame = min(wanted, count - 1) / every * every
@@ -64,6 +79,9 @@ public struct PropertyChecker: Sendable {
         let trace: Trace
         do {
             trace = try run()
+        } catch let error as UnsupportedFeatureError {
+            // Found only at run time (the engine's static answer missed it): still not a failure.
+            return PropertyReport(checked: [], violations: [], unsupported: "\(engine.name): \(error.feature)")
         } catch let error as SimulationError {
             let invariant: Invariant = error.message.contains("non-finite") ? .finite : .runs
             report.violations.append(Violation(invariant, error.message))
@@ -104,8 +122,9 @@ public struct PropertyChecker: Sendable {
         }
         // Whole runs compared with the base run need no sub-step states.
         let plain = engine.recordingSamplesOnly
-        var treeChecks: Set<Invariant> = [.determinism, .treeShape, .removeAndReadd]
-        if alternatesTreeVariants, only.isSuperset(of: treeChecks) {
+        let treeInvariants: Set<Invariant> = [.determinism, .treeShape, .removeAndReadd]
+        var treeChecks = treeInvariants.filter { DeterminismCheck.applies($0, to: scene, engine: plain) }
+        if alternatesTreeVariants, only.isSuperset(of: treeInvariants) {
             treeChecks.remove(trace.stateHash % 2 == 0 ? .removeAndReadd : .treeShape)
         }
         judge(Array(treeChecks).sorted()) { DeterminismCheck.check(scene, trace, engine: plain, wanted: treeChecks.intersection(only)) }
@@ -128,12 +147,16 @@ public struct PropertyReport: Codable, Equatable, Sendable {
     public var violations: [Violation]
     /// Why the scene was not run, when it is invalid.
     public var invalid: String?
+    /// What the engine (or the engine the run is compared with) cannot express, when the scene
+    /// was skipped for it: "ENGINE: FEATURE".
+    public var unsupported: String?
 
     /// Creates a report.
-    public init(checked: [Invariant], violations: [Violation], invalid: String? = nil) {
+    public init(checked: [Invariant], violations: [Violation], invalid: String? = nil, unsupported: String? = nil) {
         self.checked = checked
         self.violations = violations
         self.invalid = invalid
+        self.unsupported = unsupported
     }
 
     /// The distinct invariants violated, in declaration order.
@@ -158,6 +181,6 @@ public struct PropertyReport: Codable, Equatable, Sendable {
 
     func restricted(to invariants: Set<Invariant>) -> PropertyReport {
         PropertyReport(checked: checked.filter(invariants.contains), violations: violations.filter { invariants.contains($0.invariant) },
-                       invalid: invalid)
+                       invalid: invalid, unsupported: unsupported)
     }
 }

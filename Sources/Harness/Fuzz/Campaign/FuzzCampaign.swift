@@ -39,6 +39,8 @@ public final class FuzzCampaign: Sendable {
         let scene: Scene
         let checked: [Invariant]
         let violations: [Violation]
+        /// What the engine (or the one it is compared with) cannot express, when skipped.
+        let unsupported: String?
     }
 
     /// A failing scene to shrink toward one signature.
@@ -58,6 +60,7 @@ public final class FuzzCampaign: Sendable {
         var failing: [String: Int] = [:]
         var failures: [FuzzSummary.Failure] = []
         var counts = FuzzSummary.Counts()
+        var unsupported: [String: Int] = [:]
         /// Failing scenes recorded per signature slug.
         var recorded: [String: Int] = [:]
         var minimal: [FuzzSummary.Minimal] = []
@@ -116,7 +119,7 @@ public final class FuzzCampaign: Sendable {
                 failures: state.failures.sorted { $0.index < $1.index },
                 minimal: state.minimal.sorted { ($0.invariant, $0.index) < ($1.invariant, $1.index) },
                 replayed: database == nil ? nil : state.replayed.sorted { $0.file < $1.file }, knownSlugs: options.known.slugs,
-                counts: state.counts)
+                counts: state.counts, unsupported: options.skipsUnsupported ? state.unsupported : nil)
         }
         if options.showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
         try FuzzReport.write(summary, to: files)
@@ -146,7 +149,7 @@ public final class FuzzCampaign: Sendable {
             database.remove(entry)
             return
         }
-        let (_, violations) = evaluate(scene, worker: worker, only: nil)
+        let (_, violations, _) = evaluate(scene, worker: worker, only: nil)
         let failing = Array(Set(violations.compactMap { $0.signature?.slug })).sorted()
         if failing.isEmpty { database.remove(entry) }
         state.withLock { $0.replayed.append(FuzzSummary.Replayed(file: path, recorded: entry.slug, failing: failing)) }
@@ -155,8 +158,9 @@ public final class FuzzCampaign: Sendable {
     private func runSlot(worker: WorkerProcess, files: FuzzFiles, start: Date) {
         while let (issue, index) = nextIndex(start: start) {
             let scene = generator.scene(run: options.seed, index: index)
-            let (checked, violations) = evaluate(scene, worker: worker, only: nil)
-            let jobs = take(Outcome(index: index, scene: scene, checked: checked, violations: violations), issue: issue, files: files)
+            let (checked, violations, unsupported) = evaluate(scene, worker: worker, only: nil)
+            let jobs = take(Outcome(index: index, scene: scene, checked: checked, violations: violations, unsupported: unsupported),
+                            issue: issue, files: files)
             for job in jobs {
                 if let minimal = shrink(job.scene, index: job.index, signature: job.signature, worker: worker, files: files) {
                     remember(minimal, as: job.signature.slug, first: true)
@@ -220,6 +224,7 @@ public final class FuzzCampaign: Sendable {
         }
         state.withLock { state in
             state.indices.append(index)
+            if let unsupported = outcome.unsupported { state.unsupported[FuzzSummary.featureClass(unsupported), default: 0] += 1 }
             for invariant in Set(checked) { state.checked[invariant.rawValue, default: 0] += 1 }
             for invariant in failed { state.failing[invariant.rawValue, default: 0] += 1 }
         }
@@ -282,21 +287,31 @@ public final class FuzzCampaign: Sendable {
     /// Checks a scene in the worker: what was checked and what broke (a crash or a hang is a
     /// violation too, signed here from the scene alone; so is an invalid generated scene, a
     /// generator bug).
-    private func evaluate(_ scene: Scene, worker: WorkerProcess, only: Invariant?) -> ([Invariant], [Violation]) {
+    /// A scene the engine cannot express (only in a run that allows it,
+    /// ``FuzzOptions/skipsUnsupported``) is checked by nothing and named as skipped.
+    private func evaluate(_ scene: Scene, worker: WorkerProcess, only: Invariant?) -> ([Invariant], [Violation], String?) {
         func signed(_ violation: Violation) -> [Violation] {
             var signed = violation
             signed.signature = FailureSignature.of(violation, in: scene, trace: nil)
             return [signed]
         }
         guard let request = try? FuzzRequest(scene: scene, only: only.map { [$0] }) else {
-            return ([.runs], signed(Violation(.runs, "the scene could not be encoded")))
+            return ([.runs], signed(Violation(.runs, "the scene could not be encoded")), nil)
         }
         switch worker.evaluate(request, timeout: options.timeout) {
         case .answered(let response):
-            if let invalid = response.report.invalid { return ([.runs], signed(Violation(.runs, "invalid scene: \(invalid)"))) }
-            return (response.report.checked, response.report.violations)
-        case .crashed(let reason): return ([.crash], signed(Violation(.crash, reason)))
-        case .timedOut(let limit): return ([.hang], signed(Violation(.hang, "no answer within \(limit) s")))
+            if let invalid = response.report.invalid { return ([.runs], signed(Violation(.runs, "invalid scene: \(invalid)")), nil) }
+            if let unsupported = response.report.unsupported {
+                // This project's engine expresses every scene its generator makes: a refusal
+                // there is a failure to run, not a skip.
+                guard options.skipsUnsupported else {
+                    return ([.runs], signed(Violation(.runs, "not supported by this engine: \(unsupported)")), nil)
+                }
+                return ([], [], unsupported)
+            }
+            return (response.report.checked, response.report.violations, nil)
+        case .crashed(let reason): return ([.crash], signed(Violation(.crash, reason)), nil)
+        case .timedOut(let limit): return ([.hang], signed(Violation(.hang, "no answer within \(limit) s")), nil)
         }
     }
 

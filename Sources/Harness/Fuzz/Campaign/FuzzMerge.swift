@@ -21,6 +21,9 @@ public enum FuzzMerge {
             }
         }
         guard let first = summaries.first else { throw Failure(description: "nothing to merge") }
+        if let other = summaries.first(where: { $0.engine != first.engine }) {
+            throw Failure(description: "the folders fuzzed different engines (\(first.engine), \(other.engine)); merge shards of one engine, and set engines side by side with `harness fuzz compare`")
+        }
         let indices = summaries.flatMap { $0.ranges.flatMap { Array($0) } }
         if Set(indices).count != indices.count, Set(summaries.map(\.seed)).count == 1 {
             throw Failure(description: "the folders ran some of the same scenes (same seed and index); merge shards, not repeats")
@@ -47,7 +50,9 @@ public enum FuzzMerge {
             minimal: summaries.flatMap(\.minimal).sorted { ($0.invariant, $0.index) < ($1.invariant, $1.index) },
             replayed: summaries.contains { $0.replayed != nil } ? summaries.flatMap { $0.replayed ?? [] } : nil,
             knownSlugs: summaries.reduce(into: Set<String>()) { $0.formUnion($1.knownSlugs) },
-            counts: summaries.map(\.allCounts).reduce(FuzzSummary.Counts(), +))
+            counts: summaries.map(\.allCounts).reduce(FuzzSummary.Counts(), +),
+            unsupported: summaries.contains { $0.unsupported != nil }
+                ? summaries.reduce(into: [:]) { total, summary in total.merge(summary.unsupported ?? [:], uniquingKeysWith: +) } : nil)
         try FuzzReport.write(merged, to: files)
         return merged
     }

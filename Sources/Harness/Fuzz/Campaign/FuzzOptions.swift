@@ -37,12 +37,17 @@ public struct FuzzOptions: Sendable {
     public var replayOptions: [String]
     /// Whether to print the progress line.
     public var showsProgress: Bool
+    /// Whether a scene the engine cannot express is skipped and counted by feature (another
+    /// engine's run, or a run restricted to the scenes another engine expresses) rather than
+    /// failed (this project's engine, which must run every generated scene).
+    public var skipsUnsupported: Bool
 
     /// Creates options; by default 100 scenes, one shard, two jobs.
     public init(seed: UInt64 = 1, sceneCount: Int? = 100, timeBudget: Double? = nil, shard: Int = 1, shardCount: Int = 1,
                 jobs: Int = 2, output: URL, timeout: Double = 20, workerCommand: [String], known: KnownFailures = KnownFailures(),
                 database: URL? = nil, shrinksPerInvariant: Int = 3, newShrinks: Int = 20, shrinkBudget: Int = 300,
-                engineName: String = "engine", replayOptions: [String] = [], showsProgress: Bool = false) {
+                engineName: String = "engine", replayOptions: [String] = [], showsProgress: Bool = false,
+                skipsUnsupported: Bool = false) {
         self.seed = seed
         self.sceneCount = sceneCount
         self.timeBudget = timeBudget
@@ -60,6 +65,7 @@ public struct FuzzOptions: Sendable {
         self.engineName = engineName
         self.replayOptions = replayOptions
         self.showsProgress = showsProgress
+        self.skipsUnsupported = skipsUnsupported
     }
 
     /// Parses "90s", "10m", "1.5h" or plain seconds.

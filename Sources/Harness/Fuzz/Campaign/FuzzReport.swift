@@ -42,6 +42,10 @@ public enum FuzzReport {
     public static func headline(_ summary: FuzzSummary) -> [String] {
         let tallies = summary.tallies
         let new = tallies.filter { !$0.known }
+        let skipped = summary.unsupported.map { kinds in
+            ["Scenes skipped as not supported: \(summary.unsupportedCount) of \(summary.scenesRun) (the failure counts are of the other \(summary.scenesChecked))"
+             + (kinds.isEmpty ? "" : ": " + kinds.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: "; "))]
+        } ?? []
         return [
             "Engine: \(summary.engine); seed \(summary.seed); shard\(summary.shards.count > 1 ? "s" : "") \(summary.shards.joined(separator: ", "))",
             "Scenes run: \(summary.scenesRun) in \(String(format: "%.1f", summary.seconds)) s with \(summary.jobs) worker\(summary.jobs == 1 ? "" : "s") (\(String(format: "%.1f", summary.ratePerJob)) scenes/s per worker)",
@@ -51,7 +55,7 @@ public enum FuzzReport {
                 + (summary.replayed.map { replayed in
                     "; failure database: \(replayed.count) replayed, \(replayed.filter { !$0.failing.isEmpty }.count) still failing, \(replayed.filter(\.failing.isEmpty).count) pass now and were dropped"
                 } ?? ""),
-        ]
+        ] + skipped
     }
 
     /// "distance of a's center outside the reference bounds: largest 31 pt at t = 0.85 s; slop 1 pt".

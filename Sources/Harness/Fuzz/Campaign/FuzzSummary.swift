@@ -66,6 +66,30 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
     /// How many scenes failed, in all and by signature; absent in older summaries, whose
     /// ``failures`` hold every failing scene.
     public var counts: Counts?
+    /// Scenes skipped because the engine, or the engine the run is compared with, cannot
+    /// express them, by ``featureClass(_:)``; `nil` in a run that skips none (this project's
+    /// engine alone) and in older summaries. They are in ``scenesRun`` but checked by nothing.
+    public var unsupported: [String: Int]?
+
+    /// Scenes skipped as unsupported.
+    public var unsupportedCount: Int { unsupported?.values.reduce(0, +) ?? 0 }
+    /// Scenes run and checked: ``scenesRun`` less the unsupported ones; the base of failure rates.
+    public var scenesChecked: Int { scenesRun - unsupportedCount }
+
+    /// An unsupported feature with the particulars that vary from scene to scene cut off, so that
+    /// the report counts kinds: "Box2D v3: snap behaviors (at behaviors[2])" → "Box2D v3: snap
+    /// behaviors"; "Chipmunk 7: changing "magnitude" of "p1" while running" → "Chipmunk 7:
+    /// changing … of … while running" (the text after the engine's name up to its first
+    /// parenthesis or colon, quoted names as "…").
+    public static func featureClass(_ feature: String) -> String {
+        let engineEnd = feature.range(of: ": ")
+        let engine = engineEnd.map { String(feature[..<$0.lowerBound]) + ": " } ?? ""
+        let rest = engineEnd.map { feature[$0.upperBound...] } ?? feature[...]
+        let cut = rest.firstIndex { "(:".contains($0) } ?? rest.endIndex
+        let parts = rest[..<cut].split(separator: "\"", omittingEmptySubsequences: false)
+        let unquoted = parts.enumerated().map { $0.offset % 2 == 1 ? "…" : String($0.element) }.joined()
+        return engine + unquoted.trimmingCharacters(in: .whitespaces)
+    }
 
     /// The failing scenes recorded per signature: enough to replay and compare, while a run in
     /// which a third of the scenes fail does not write a gigabyte.
@@ -178,7 +202,8 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
     /// Creates a summary.
     public init(seed: UInt64, shards: [String], engine: String, replayOptions: [String]?, ranges: [ClosedRange<Int>], scenesRun: Int,
                 seconds: Double, jobs: Int, interrupted: Bool, checked: [String: Int], failing: [String: Int], failures: [Failure],
-                minimal: [Minimal], replayed: [Replayed]? = nil, knownSlugs: Set<String> = [], counts: Counts? = nil) {
+                minimal: [Minimal], replayed: [Replayed]? = nil, knownSlugs: Set<String> = [], counts: Counts? = nil,
+                unsupported: [String: Int]? = nil) {
         self.seed = seed
         self.shards = shards
         self.engine = engine
@@ -195,11 +220,12 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         self.replayed = replayed
         self.knownSlugs = knownSlugs
         self.counts = counts
+        self.unsupported = unsupported
     }
 
     private enum CodingKeys: String, CodingKey {
         case seed, shards, engine, replayOptions, ranges, scenesRun, seconds, jobs, interrupted, checked, failing, failures, minimal, replayed
-        case knownSlugs, counts
+        case knownSlugs, counts, unsupported
     }
 
     /// Decodes a summary; one written before the database and signatures has neither.
@@ -213,7 +239,8 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
                   failing: try c.decode([String: Int].self, forKey: .failing), failures: try c.decode([Failure].self, forKey: .failures),
                   minimal: try c.decode([Minimal].self, forKey: .minimal), replayed: try c.decodeIfPresent([Replayed].self, forKey: .replayed),
                   knownSlugs: Set(try c.decodeIfPresent([String].self, forKey: .knownSlugs) ?? []),
-                  counts: try c.decodeIfPresent(Counts.self, forKey: .counts))
+                  counts: try c.decodeIfPresent(Counts.self, forKey: .counts),
+                  unsupported: try c.decodeIfPresent([String: Int].self, forKey: .unsupported))
     }
 
     /// Encodes the summary (the known signatures sorted, so that the file is stable).
@@ -235,6 +262,7 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         try c.encodeIfPresent(replayed, forKey: .replayed)
         try c.encode(knownSlugs.sorted(), forKey: .knownSlugs)
         try c.encodeIfPresent(counts, forKey: .counts)
+        try c.encodeIfPresent(unsupported, forKey: .unsupported)
     }
 
     /// Scenes per second per worker.
