@@ -88,9 +88,11 @@ struct WorldHold {
 }
 
 extension WorldHold {
-    /// The items that a rigid pin, rod or rope to a fixed point of the world keeps from ever
-    /// being inside the reference bounds they collide with: no center within the bounds' inside
-    /// (less half the item's thickness, plus the overlap bound) meets the hold. Such a joint pulls
+    /// The items that a rigid pin, rod, rope or slider to a fixed point of the world keeps from
+    /// ever being inside the reference bounds they collide with: no center within the bounds'
+    /// inside (less half the item's thickness, plus the overlap bound) meets the hold, within a
+    /// pin's or slider's limits. A pin whose limits keep its item turned into a wall holds it
+    /// there against the wall's push, each sub-step (fuzz scene 20261127/1193). Such a joint pulls
     /// its item into the walls with whatever force its rows take for as long as it lives, and
     /// crushes whatever lies between: a rope of length 0 to a point 58 pt above the bounds
     /// pressed a box into the top wall and two items under it 11 and 16 pt into each other
@@ -127,14 +129,38 @@ extension WorldHold {
                 let moves = hold.track.contains { $0 != hold.anchor }
                 let nearest = moves ? 0 : Self.distance(from: hold.anchor, to: region)
                 switch hold.kind {
-                case .pin:
+                case .pin(let range):
                     let radius = center.distance(to: hold.anchor)
-                    return nearest > radius + bound || farthest < radius - bound
+                    if nearest > radius + bound || farthest < radius - bound { return true }
+                    // A pin's limits leave only an arc of that circle; a fixed anchor's arc is
+                    // judged at 128 turns, the region grown by the most the arc strays from its
+                    // chords, r·(1 − cos(Δ/2)) ≤ r·Δ²/8.
+                    guard let range, !moves, range.upper >= range.lower else { return false }
+                    let steps = 128, spacing = (range.upper - range.lower) / Double(steps)
+                    let sag = radius * spacing * spacing / 8
+                    return !(0...steps).contains { step in
+                        let turn = range.lower + Double(step) * spacing
+                        let point = hold.anchor + (center - hold.anchor).rotated(by: turn)
+                        return Self.distance(from: point, to: region) <= sag
+                    }
                 case .distance(let offset, let length, let exact):
                     let arm = offset.length
                     return nearest - arm > length + bound || (exact && farthest + arm < length - bound)
-                case .sliding:
-                    return false
+                case .sliding(let axis, let range):
+                    // The center keeps to the line through its start along the axis, within the
+                    // range: unreachable when that segment misses the region (slab test).
+                    guard !moves else { return false }
+                    var lower = range?.lower ?? -Double.infinity, upper = range?.upper ?? .infinity
+                    for (start, direction, low, high) in [(center.x, axis.dx, region.minX, region.maxX), (center.y, axis.dy, region.minY, region.maxY)] {
+                        if abs(direction) < 1e-12 {
+                            if start < low || start > high { return true }
+                            continue
+                        }
+                        let (t1, t2) = ((low - start) / direction, (high - start) / direction)
+                        lower = max(lower, min(t1, t2))
+                        upper = min(upper, max(t1, t2))
+                    }
+                    return lower > upper
                 }
             }
         }

@@ -224,4 +224,46 @@ import Testing
         }
         #expect(decided.reachable > 10 && decided.unreachable > 10, "\(decided)")
     }
+
+    /// A pin's limits or a slider's axis and range leave an item only an arc or a segment of
+    /// centers: the scene is outside the envelope exactly when none lies inside the bounds (fuzz
+    /// scene 20261127/1193: an ellipse pinned outside the right wall, its limits keeping it
+    /// turned into the wall). Checked against a brute-force sweep of 20 000 turns or positions:
+    /// a hold met by more than the sweep's step is reachable, one missed by more is not.
+    @Test func aPinOrSliderWhoseLimitsKeepItsItemOutOfTheBoundsIsOutsideTheEnvelope() {
+        var random = SeededGenerator(seed: 1193)
+        var decided = (reachable: 0, unreachable: 0)
+        let region = WallBox(minX: 5, maxX: 395, minY: 5, maxY: 395)
+        for trial in 0..<80 {
+            let pin = trial % 2 == 0
+            let anchor = ScenePoint(x: Double.random(in: -150...550, using: &random), y: Double.random(in: -150...550, using: &random))
+            let center = ScenePoint(x: Double.random(in: -50...450, using: &random), y: Double.random(in: -50...450, using: &random))
+            let lower = Double.random(in: pin ? -3...0 : -400...0, using: &random)
+            let range = SceneRange(lower: lower, upper: lower + Double.random(in: pin ? 0...3 : 0...400, using: &random))
+            let axis = SceneVector(dx: cos(Double(trial)), dy: sin(Double(trial)))
+            let hold = pin ? AttachmentSpec(item: "a", anchor: anchor, attachmentKind: .pin, range: range)
+                : AttachmentSpec(item: "a", anchor: anchor, attachmentKind: .sliding, range: range, axis: axis)
+            let item = SceneItem(id: "a", center: center, size: SceneSize(width: 20, height: 20))
+            let scene = Scene(name: "held", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 400), items: [item],
+                              behaviors: [.collision(CollisionSpec(items: ["a"], referenceBoundsAreBoundary: true), id: "c"),
+                                          .attachment(hold, id: "h")],
+                              timing: SceneTiming(substep: 1.0 / 120, duration: 0.5))
+            var best = Double.infinity, step = 0.0
+            for k in 0...20_000 {
+                let t = range.lower + (range.upper - range.lower) * Double(k) / 20_000
+                let point = pin ? anchor + (center - anchor).rotated(by: t) : center + axis * t
+                best = min(best, WorldHold.distance(from: point, to: region))
+            }
+            step = pin ? center.distance(to: anchor) * (range.upper - range.lower) / 20_000 : (range.upper - range.lower) / 20_000
+            let unreachable = WorldHold.unreachable(scene, shapes: SceneShapes(scene), mechanics: SceneMechanics(scene)) == [0]
+            if best == 0 {
+                #expect(!unreachable, "trial \(trial): met")
+                decided.reachable += 1
+            } else if best > step + 1e-9 {
+                #expect(unreachable, "trial \(trial): missed by \(best) pt")
+                decided.unreachable += 1
+            }
+        }
+        #expect(decided.reachable > 10 && decided.unreachable > 10, "\(decided)")
+    }
 }
