@@ -44,6 +44,8 @@ struct EnvelopeReading {
             let named = misfits.prefix(3).map { scene.items[$0].id }.joined(separator: ", ") + (misfits.count > 3 ? " and \(misfits.count - 3) more" : "")
             fixed.append("\(named) created where \(misfits.count == 1 ? "it does" : "they do") not fit among the walls")
         }
+        let fill = CrowdFill.largest(scene)
+        if fill > envelope.densestCrowd { fixed.append("a crowd filling \(format(100 * fill)) % of its bounds") }
         let unreachable = WorldHold.unreachable(scene, shapes: shapes, mechanics: mechanics)
         if !unreachable.isEmpty {
             let named = unreachable.prefix(3).map { scene.items[$0].id }.joined(separator: ", ") + (unreachable.count > 3 ? " and \(unreachable.count - 3) more" : "")

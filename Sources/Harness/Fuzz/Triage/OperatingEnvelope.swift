@@ -37,6 +37,10 @@ public struct OperatingEnvelope: Codable, Equatable, Sendable {
     /// sub-step: a 3 pt item turned 490 rad per sub-step strayed 0.09 pt from its own path
     /// turned by 90° within eight sub-steps (fuzz scene 20261127/1841).
     public var largestMagneticTurn = Double.pi
+    /// The most of its bounds' inside a crowd may fill at the start (``CrowdFill``): 0.8, below
+    /// the 0.82 at which disordered packings of disks jam, past which no push-out reaches an
+    /// arrangement with every item clear.
+    public var densestCrowd = 0.8
     // Items must also start where they fit among their walls (``StartingFit``): not a number
     // to tune, so not a field; ``EnvelopeReading`` applies it to every envelope.
 
