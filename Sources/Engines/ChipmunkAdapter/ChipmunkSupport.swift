@@ -16,7 +16,7 @@ enum ChipmunkSupport {
             switch event.action {
             case .addBehavior, .removeBehavior:
                 return "adding or removing behaviors while running (scene events)"
-            case .setParameter(let id, let parameter, _) where !settableParameters.contains(parameter):
+            case .setParameter(let id, let parameter, _) where !SceneDrives.settableParameters.contains(parameter):
                 return "changing \"\(parameter)\" of \"\(id)\" while running"
             default: continue
             }
@@ -27,9 +27,6 @@ enum ChipmunkSupport {
         }
         return nil
     }
-
-    /// Parameters a `setParameter` event may change: those the adapter re-reads every frame.
-    static let settableParameters: Set<String> = ["direction", "angle", "magnitude", "active"]
 
     private static func unsupportedFeature(of behavior: SceneBehavior) -> String? {
         switch behavior.kind {
