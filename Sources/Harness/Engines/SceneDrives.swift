@@ -41,6 +41,21 @@ public struct SceneDrives {
     /// Parameters a `setParameter` event may change: those an adapter re-reads every frame.
     public static let settableParameters: Set<String> = ["direction", "angle", "magnitude", "active"]
 
+    /// The first event of `scene` an adapter that builds its world once cannot follow: adding or
+    /// removing a behavior, or setting a parameter other than ``settableParameters``.
+    public static func unsupportedEvent(in scene: Scene) -> String? {
+        for event in scene.events {
+            switch event.action {
+            case .addBehavior, .removeBehavior:
+                return "adding or removing behaviors while running (scene events)"
+            case .setParameter(let id, let parameter, _) where !settableParameters.contains(parameter):
+                return "changing \"\(parameter)\" of \"\(id)\" while running"
+            default: continue
+            }
+        }
+        return nil
+    }
+
     private var drives: [Drive] = []
     private let itemCount: Int
 
