@@ -26,7 +26,7 @@ import ChipmunkAdapter
 
     @Test func onlyTheAdaptersImportAnEngine() throws {
         let harness = try Self.imports(under: "Sources/Harness")
-        #expect(harness.isDisjoint(with: ["Dynamics", "DynamicsAdapter", "CChipmunk", "ChipmunkAdapter"]))
+        #expect(harness.isDisjoint(with: ["Dynamics", "DynamicsAdapter", "CChipmunk", "ChipmunkAdapter", "CBox2D", "Box2DAdapter"]))
         let chipmunk = try Self.imports(under: "Sources/Engines/ChipmunkAdapter")
         #expect(chipmunk.contains("CChipmunk") && !chipmunk.contains("Dynamics") && !chipmunk.contains("DynamicsAdapter"))
         let dynamics = try Self.imports(under: "Sources/Engines/DynamicsAdapter")

@@ -6,18 +6,6 @@ import Harness
 /// constraints, the per-body drives, and what is being recorded. Its C objects live as long as it
 /// does: `deinit` releases them, also when building the space failed part-way.
 final class ChipmunkSceneRun {
-    /// A gravity or push behavior as it stands now (events may change it).
-    fileprivate struct Drive {
-        var id: String?
-        var items: [Int]
-        var direction: SceneDirection
-        /// `nil` for gravity.
-        var push: PushMode?
-        var active: Bool
-        /// Offsets of the pushed points from the centers, reference axes (points), per item index.
-        var offsets: [Int: SceneVector]
-    }
-
     private let scene: Scene
     private let space: OpaquePointer
     private var bodies: [OpaquePointer] = []
@@ -28,7 +16,7 @@ final class ChipmunkSceneRun {
     private let inertias: [Double]
     private let anchored: [Bool]
     private let properties: [ResolvedProperties?]
-    private var behaviorDrives: [Drive] = []
+    private var sceneDrives: SceneDrives
     private var attachments: [String: ChipmunkAttachment] = [:]
     private let rules: ChipmunkCollisionRules
     private let indexOfItem: [String: Int]
@@ -48,6 +36,7 @@ final class ChipmunkSceneRun {
             inertias.append(itemProperties.allowsRotation ? Self.moment(of: item, mass: mass) : .infinity)
         }
         self.scene = scene
+        sceneDrives = SceneDrives(scene)
         self.properties = properties
         self.masses = masses
         self.inertias = inertias
@@ -125,14 +114,6 @@ final class ChipmunkSceneRun {
         var collisionIndex = 0
         for behavior in behaviors.flatMap(\.preOrder) {
             switch behavior.kind {
-            case .gravity(let spec):
-                behaviorDrives.append(Drive(id: behavior.id, items: indices(spec.items), direction: spec.direction, push: nil,
-                                            active: true, offsets: [:]))
-            case .push(let spec):
-                var offsets: [Int: SceneVector] = [:]
-                for (id, offset) in spec.offsets { if let index = indexOfItem[id] { offsets[index] = offset } }
-                behaviorDrives.append(Drive(id: behavior.id, items: indices(spec.items), direction: spec.direction,
-                                            push: spec.mode, active: spec.active, offsets: offsets))
             case .collision(let spec):
                 addCollision(spec, index: collisionIndex)
                 collisionIndex += 1
@@ -142,7 +123,7 @@ final class ChipmunkSceneRun {
                 for constraint in attachment.constraints { cpSpaceAddConstraint(space, constraint) }
                 constraints += attachment.constraints
                 if let id = behavior.id { attachments[id] = attachment }
-            case .itemProperties, .composite:
+            case .gravity, .push, .itemProperties, .composite:
                 continue
             case .snap, .field:
                 throw UnsupportedFeatureError("\(behavior.kindName) behaviors")
@@ -195,15 +176,9 @@ final class ChipmunkSceneRun {
     static let wallRadius = 100.0
 
     private func setInitialVelocities() {
-        var linear = scene.items.map(\.velocity), angular = scene.items.map(\.angularVelocity)
-        for behavior in scene.behaviors.flatMap(\.preOrder) {
-            guard case .itemProperties(let spec) = behavior.kind else { continue }
-            for index in indices(spec.items) {
-                if let added = spec.addedLinearVelocity { linear[index] = linear[index] + added }
-                if let added = spec.addedAngularVelocity { angular[index] += added }
-            }
+        for (index, velocity) in ItemPropertyResolution.initialVelocities(of: scene).enumerated() {
+            addVelocity(velocity.linear, velocity.angular, to: index)
         }
-        for index in scene.items.indices { addVelocity(linear[index], angular[index], to: index) }
     }
 
     private func addVelocity(_ linear: SceneVector, _ angular: Double, to index: Int) {
@@ -233,37 +208,19 @@ final class ChipmunkSceneRun {
         return Trace(itemIDs: scene.items.map(\.id), samples: samples, properties: properties, contacts: rules.events)
     }
 
-    /// Each body's acceleration from gravity and continuous pushes, and the velocity change of
-    /// instantaneous pushes that became active (then inactive, as SPEC says).
+    /// Each body's acceleration from gravity and continuous pushes (gravity + 100·F/m, torque
+    /// r × 100·F over the moment), and the velocity change of instantaneous pushes that became
+    /// active (then inactive, as SPEC says).
     private func updateDrives() {
-        for index in scene.items.indices {
-            drives[index].acceleration = cpVect(x: 0, y: 0)
-            drives[index].angularAcceleration = 0
+        let (loads, kicks) = sceneDrives.frame(fixed: anchored)
+        for (index, load) in loads.enumerated() {
+            drives[index].acceleration = cpVect(x: load.gravity.dx + load.force.dx / masses[index],
+                                                y: load.gravity.dy + load.force.dy / masses[index])
+            drives[index].angularAcceleration = inertias[index].isFinite ? load.torque / inertias[index] : 0
         }
-        for number in behaviorDrives.indices where behaviorDrives[number].active {
-            let drive = behaviorDrives[number], direction = drive.direction.vector
-            for index in drive.items where !anchored[index] {
-                guard let mode = drive.push else {
-                    let g = SceneUnits.pointsPerSecondSquaredPerGravity
-                    drives[index].acceleration.x += g * direction.dx
-                    drives[index].acceleration.y += g * direction.dy
-                    continue
-                }
-                // A push of F accelerates an item of mass m by 100·F/m (SPEC); its torque is r × 100·F.
-                let force = direction * SceneUnits.pointsPerForceUnit
-                let offset = drive.offsets[index] ?? .zero
-                let torque = offset.dx * force.dy - offset.dy * force.dx
-                let spin = inertias[index].isFinite ? torque / inertias[index] : 0
-                switch mode {
-                case .continuous:
-                    drives[index].acceleration.x += force.dx / masses[index]
-                    drives[index].acceleration.y += force.dy / masses[index]
-                    drives[index].angularAcceleration += spin
-                case .instantaneous:
-                    addVelocity(force * (1 / masses[index]), spin, to: index)
-                }
-            }
-            if drive.push == .instantaneous { behaviorDrives[number].active = false }
+        for kick in kicks {
+            addVelocity(kick.impulse * (1 / masses[kick.item]),
+                        inertias[kick.item].isFinite ? kick.angularImpulse / inertias[kick.item] : 0, to: kick.item)
         }
     }
 
@@ -271,12 +228,8 @@ final class ChipmunkSceneRun {
         switch operation {
         case .setAnchor(let id, let point):
             attachments[id]?.setAnchor(point)
-        case .setPushActive(let id, let active):
-            for number in behaviorDrives.indices where behaviorDrives[number].id == id { behaviorDrives[number].active = active }
-        case .setParameter(let id, let parameter, let value):
-            for number in behaviorDrives.indices where behaviorDrives[number].id == id {
-                behaviorDrives[number].set(parameter, to: value)
-            }
+        case .setPushActive, .setParameter:
+            sceneDrives.apply(operation)
         case .addVelocity(let id, let linear, let angular):
             if let index = indexOfItem[id] { addVelocity(linear, angular, to: index) }
         case .addBehavior, .removeBehavior:
@@ -307,21 +260,5 @@ final class ChipmunkSceneRun {
             return ItemState(center: ScenePoint(x: p.x, y: p.y), angle: cpBodyGetAngle(body),
                              velocity: SceneVector(dx: v.x, dy: v.y), angularVelocity: cpBodyGetAngularVelocity(body))
         })
-    }
-}
-
-private extension ChipmunkSceneRun.Drive {
-    /// Applies a `setParameter` event: a new direction vector, polar angle or magnitude (a negative
-    /// magnitude reverses), or whether a push is active.
-    mutating func set(_ parameter: String, to value: SceneValue) {
-        let vector = direction.vector
-        let magnitude = (vector.dx * vector.dx + vector.dy * vector.dy).squareRoot(), angle = atan2(vector.dy, vector.dx)
-        switch (parameter, value) {
-        case ("direction", .vector(let new)): direction = .vector(new)
-        case ("angle", .number(let new)): direction = .vector(SceneVector(dx: magnitude * cos(new), dy: magnitude * sin(new)))
-        case ("magnitude", .number(let new)): direction = .vector(SceneVector(dx: new * cos(angle), dy: new * sin(angle)))
-        case ("active", .flag(let flag)): active = flag
-        default: break
-        }
     }
 }

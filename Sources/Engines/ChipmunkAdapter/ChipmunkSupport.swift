@@ -12,24 +12,13 @@ enum ChipmunkSupport {
         for (path, behavior) in scene.allBehaviors {
             if let feature = unsupportedFeature(of: behavior) { return "\(feature) (at \(path))" }
         }
-        for event in scene.events {
-            switch event.action {
-            case .addBehavior, .removeBehavior:
-                return "adding or removing behaviors while running (scene events)"
-            case .setParameter(let id, let parameter, _) where !settableParameters.contains(parameter):
-                return "changing \"\(parameter)\" of \"\(id)\" while running"
-            default: continue
-            }
-        }
+        if let feature = SceneDrives.unsupportedEvent(in: scene) { return feature }
         let collisions = scene.behaviors.flatMap(\.preOrder).filter { if case .collision = $0.kind { true } else { false } }
         if collisions.count > ChipmunkCollisionRules.maximumBehaviors {
             return "more than \(ChipmunkCollisionRules.maximumBehaviors) collision behaviors"
         }
         return nil
     }
-
-    /// Parameters a `setParameter` event may change: those the adapter re-reads every frame.
-    static let settableParameters: Set<String> = ["direction", "angle", "magnitude", "active"]
 
     private static func unsupportedFeature(of behavior: SceneBehavior) -> String? {
         switch behavior.kind {

@@ -106,4 +106,12 @@ public enum IntegrationScheme: String, Codable, Sendable, CaseIterable {
     /// First-order semi-implicit (symplectic) Euler, `v ← v·d + a·h; x ← x + v·h` (Chipmunk, Box2D):
     /// free fall drifts by ½·a·h·t, springs keep energy bounded but shift their period by O((ωh)²).
     case semiImplicitEuler = "semi-implicit Euler (first order)"
+    /// The same scheme as Box2D v3 runs it: `v ← v/(1 + h·c) + a·h; x ← x + v·h`, in 32-bit
+    /// floats. The damping factor is the Padé (implicit Euler) approximation of `e^(−ch)`, which
+    /// overshoots a forced terminal speed by `a·h` (not `½·a·h`), and every state number is rounded
+    /// to 24 bits each sub-step (≈ 6e-8 relative), far above a double's rounding.
+    case semiImplicitEulerFloat32 = "semi-implicit Euler (first order), 32-bit floats, damping 1/(1 + h·c)"
+
+    /// Whether the scheme is first order (free motion drifts by O(h)): every scheme but ``exact``.
+    public var isFirstOrder: Bool { self != .exact }
 }

@@ -135,7 +135,7 @@ enum AttachmentSpring {
                 (period, periodReason) = (periodTolerance, AttachmentSpring.periodReason)
                 (decay, decayReason) = (decayTolerance, AttachmentSpring.decayReason)
                 (energy, energyReason) = (energyTolerance, AttachmentSpring.energyReason)
-            case .semiImplicitEuler:
+            case .semiImplicitEuler, .semiImplicitEulerFloat32:
                 let omega = 2 * Double.pi * testCase.frequency, theta = omega * h, zeta = testCase.dampingRatio
                 let perRadian = theta * theta / 24 + zeta * theta
                 trajectory = 1.1 * (theta + omega * duration * perRadian)

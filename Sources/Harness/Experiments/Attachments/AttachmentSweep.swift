@@ -24,7 +24,7 @@ enum AttachmentSweep {
         -> (metrics: [Metric], tables: [ReportTable], notes: [String], sweeps: [SweepSeries]) {
         var rows: [Row] = []
         var metrics: [Metric] = []
-        let firstOrder = engine.integrator == .semiImplicitEuler
+        let firstOrder = engine.integrator.isFirstOrder
         for h in substeps {
             var row = Row(substep: h)
             let springMeter = MeteredEngine(engine), elasticMeter = MeteredEngine(engine), rigidMeter = MeteredEngine(engine)

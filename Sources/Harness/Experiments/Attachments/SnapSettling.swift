@@ -124,7 +124,7 @@ enum SnapSettling {
                 settlingReason = "the last band crossing, located by the cubic through four sub-step samples of the exact "
                     + "samples: ≤ (9/384)(ωh)⁴ of the local amplitude over the slope there, ≤ 8e-7 s in these cases (no extreme "
                     + "lies within 13 % of the band); the oscillator released exactly at rest settles h/2 = 4e-3 s later"
-            case .semiImplicitEuler:
+            case .semiImplicitEuler, .semiImplicitEulerFloat32:
                 overshoot = zeta < 1 ? 1.1 * (theta + exponent * (zeta * theta + theta * theta)) : theta
                 overshootReason = zeta < 1
                     ? "semi-implicit Euler: a start one step apart (θ = ωh), and the decay exponent πζ/√(1−ζ²) off by its "

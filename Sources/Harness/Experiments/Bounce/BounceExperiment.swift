@@ -102,7 +102,7 @@ public struct BounceExperiment: Experiment {
         let rebounds = (reference.restingImpact ?? 6) - 1
         let expectedApexes = Array(reference.apexHeights.dropFirst().prefix(min(3, rebounds)))
         var worstApex = 0.0
-        let firstOrder = engine.integrator == .semiImplicitEuler
+        let firstOrder = engine.integrator.isFirstOrder
         for (index, expected) in expectedApexes.enumerated() {
             let observed = index < analysis.apexHeights.count ? analysis.apexHeights[index] : 0
             worstApex = worse(worstApex, abs(observed - expected))
@@ -198,7 +198,7 @@ public struct BounceExperiment: Experiment {
         // each): a smooth error of order 2. Impact-time errors depend on where in a sub-step each
         // impact falls, so they are bounded by n·h but not smooth in h: reported as error/h.
         let apexOrders = ConvergenceOrder.estimate(steps: substeps, errors: apexErrors, floor: 1e-9)
-        let firstOrder = engine.integrator == .semiImplicitEuler
+        let firstOrder = engine.integrator.isFirstOrder
         var metrics: [Metric] = []
         for (index, order) in apexOrders.enumerated() {
             guard let order else { continue }

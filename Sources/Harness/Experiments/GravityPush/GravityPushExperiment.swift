@@ -65,8 +65,11 @@ public struct GravityPushExperiment: Experiment {
         var relative: Double
         var relativeReason: String
 
+        /// - Parameters:
+        ///   - reach: the largest coordinate the item reaches (pt), and `speed` its largest speed
+        ///     (pt/s), which scale a 32-bit engine's rounding.
         init(_ integrator: IntegrationScheme, motion: (acceleration: Double, initialVelocity: Double), damping c: Double,
-             substep h: Double, displacement: Double) {
+             substep h: Double, displacement: Double, reach: Double = 0, speed: Double = 0) {
             switch integrator {
             case .exact:
                 position = positionTolerance
@@ -86,6 +89,30 @@ public struct GravityPushExperiment: Experiment {
                 velocityReason = "semi-implicit Euler: ½·h·|a|·(1 − e^(−cT)) (first-order truncation; exact for c = 0), +1 % for O(h²)"
                 relative = displacement > 0 ? position / displacement : relativeTolerance
                 relativeReason = "semi-implicit Euler: the position bound over the largest displacement"
+            case .semiImplicitEulerFloat32:
+                // Box2D's step, d = 1/(1 + h·c): v_n = v₀·dⁿ + a·h·(1 − dⁿ)/(1 − d), against the exact
+                // v₀·e^(−ct) + (a/c)·(1 − e^(−ct)). With (1 − d)⁻¹ = (1 + hc)/(hc) and
+                // dⁿ = e^(−n·ln(1 + hc)) ≈ e^(−ct)·(1 + c²·h·t/2) to first order in h:
+                // - forced part: a·h·[(1 − e^(−ct)) − (ct/2)·e^(−ct)], increasing in t (its derivative
+                //   is a·h·c·e^(−ct)·(1 + ct)/2 > 0), so largest at T; it tends to a·h, twice the
+                //   ½·a·h of the e^(−ch) factor;
+                // - free part: v₀·(c²·h/2)·t·e^(−ct), largest at t = min(T, 1/c).
+                // Positions step with the end-of-step velocity (½·h·|Δv|) and carry the velocity error
+                // (≤ T × its bound), as for the e^(−ch) factor. 32-bit floats round each state number
+                // every sub-step: at most two roundings of 2⁻²⁴ relative per sub-step (the update and
+                // Box2D's position finalisation), accumulating linearly in the worst case, N = T/h.
+                let T = duration, a = abs(motion.acceleration), v0 = abs(motion.initialVelocity)
+                let decayed = c > 0 ? 1 - exp(-c * T) : 0
+                let peak = c > 0 ? min(T, 1 / c) : 0
+                let velocityBound = h * a * (decayed - 0.5 * c * T * exp(-c * T)) + v0 * 0.5 * c * c * h * peak * exp(-c * peak)
+                let positionBound = 0.5 * h * (a * T + v0 * decayed) + T * velocityBound
+                let roundings = 2 * (T / h).rounded(.up) * 0x1p-24
+                position = 1.01 * positionBound + roundings * reach + positionTolerance
+                positionReason = "Box2D's semi-implicit Euler, damping 1/(1 + h·c): ½·h·(|a|·T + |v₀|·(1 − e^(−cT))) + T × the velocity bound, +1 % for O(h²); + float32 rounding 2·(T/h)·2⁻²⁴ × the largest coordinate"
+                velocity = 1.01 * velocityBound + roundings * speed + velocityTolerance
+                velocityReason = "Box2D's semi-implicit Euler, damping 1/(1 + h·c): h·|a|·((1 − e^(−cT)) − (cT/2)·e^(−cT)) + |v₀|·(c²h/2)·t*·e^(−ct*), t* = min(T, 1/c) (first order; exact for c = 0), +1 % for O(h²); + float32 rounding 2·(T/h)·2⁻²⁴ × the largest speed"
+                relative = displacement > 0 ? position / displacement : relativeTolerance
+                relativeReason = "Box2D's semi-implicit Euler in float32: the position bound over the largest displacement"
             }
         }
     }
@@ -205,7 +232,10 @@ public struct GravityPushExperiment: Experiment {
                                            reference: velocityIndices.map { reference.velocity(at: times[$0]) })
             let lateralVelocity = velocityIndices.map { abs(states[$0].velocity.dx) }.worst ?? 0
             let displacement = referenceY.map { abs($0 - item.center.y) }.worst ?? 0
-            let limits = Limits(integrator, motion: motion, damping: testCase.resistance, substep: substep, displacement: displacement)
+            let reach = max(abs(item.center.x), abs(item.center.y)) + displacement
+            let speed = times.map { abs(reference.velocity(at: $0)) }.worst ?? 0
+            let limits = Limits(integrator, motion: motion, damping: testCase.resistance, substep: substep, displacement: displacement,
+                                reach: reach, speed: speed)
             evaluation.maxPositionError = worse(evaluation.maxPositionError, position.maximum)
             evaluation.maxVelocityError = worse(evaluation.maxVelocityError, max(velocity.maximum, lateralVelocity))
             evaluation.positionLimit = max(evaluation.positionLimit, limits.position)

@@ -52,7 +52,7 @@ public struct OverrideOrderExperiment: Experiment {
             caseName: "\(seeds.count) random trees, \(compared) item resolutions", name: "mismatched resolutions",
             value: Double(mismatches), unit: "1", tolerance: .atMost(0),
             reason: "the override rule is exact: pre-order walk, last explicit write wins per property"))
-        let firstOrder = options.engine.integrator == .semiImplicitEuler
+        let firstOrder = options.engine.integrator.isFirstOrder
         // Semi-implicit Euler's fall over T = 1 s errs by ½·h·g·T undamped and by at most h·g·T
         // with any resistance (gravity-push's bound at its largest), h = 1/120 s.
         let fallBound = 1.01 * (1.0 / 120) * 1000 * 1 + 1e-7
@@ -101,7 +101,7 @@ public struct OverrideOrderExperiment: Experiment {
     static func sweep(substeps: [Double], engine: any SimulationEngine) throws
         -> (metrics: [Metric], table: ReportTable, sweep: SweepSeries) {
         var errors: [Double] = [], costs: [Double] = []
-        let firstOrder = engine.integrator == .semiImplicitEuler
+        let firstOrder = engine.integrator.isFirstOrder
         for substep in substeps {
             let meter = MeteredEngine(engine)
             errors.append(try bounceError(resolvedElasticity: 0.75, substep: substep, engine: meter))
