@@ -32,13 +32,16 @@ public struct Box2DEngine: SimulationEngine {
         ]
     }
 
+    /// ``Box2DSupport``'s answer: groups, non-circular ellipses, snaps, fields and the rest.
+    public func unsupportedFeature(in scene: Scene) -> String? { Box2DSupport.unsupportedFeature(in: scene) }
+
     /// Builds a Box2D world from `scene`, applies its events at their frames, steps it frame by
     /// frame and records the items' states and contacts.
     /// - Throws: the scene's first ``SceneError``; ``UnsupportedFeatureError`` for what Box2D
     ///   cannot express; ``SimulationError`` when a state becomes non-finite.
     public func run(_ scene: Scene) throws -> Trace {
         try scene.validate()
-        if let feature = Box2DSupport.unsupportedFeature(in: scene) { throw UnsupportedFeatureError(feature) }
+        if let feature = unsupportedFeature(in: scene) { throw UnsupportedFeatureError(feature) }
         return try Box2DSceneRun(scene).record()
     }
 
