@@ -15,7 +15,7 @@ struct HarnessCommand: ParsableCommand {
             """,
         version: HarnessVersion.number,
         subcommands: [RunCommand.self, CompareCommand.self, ListCommand.self, GoldenCommand.self, SimulateCommand.self, ValidateCommand.self,
-                      FuzzCommand.self, ReplayCommand.self, HistoryCommand.self, FuzzWorkerCommand.self]
+                      FuzzCommand.self, ReplayCommand.self, HistoryCommand.self, BenchTableCommand.self, FuzzWorkerCommand.self]
     )
 
     /// Parses and runs the command, giving every error its status in the one scheme

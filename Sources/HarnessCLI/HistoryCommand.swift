@@ -47,12 +47,7 @@ struct HistoryCommand: ParsableCommand {
             let runs = try self.runs.map { path in
                 (label: path, results: try ResultsCoding.decode(RunResults.self, from: Data(contentsOf: URL(fileURLWithPath: path))))
             }
-            var files = benchmarks
-            if files.isEmpty {
-                let results = PackageRoot.url.appendingPathComponent("Benchmarks/results")
-                files = ((try? FileManager.default.contentsOfDirectory(atPath: results.path)) ?? []).filter { $0.hasSuffix(".csv") }.sorted()
-                    .map { results.appendingPathComponent($0).path }
-            }
+            let files = benchmarks.isEmpty ? BenchTableCommand.defaultFiles : benchmarks
             let benchmark = try files.flatMap { try BenchmarkHistory.read($0) }
             let history = try GoldenHistory.read(packageRoot: PackageRoot.url, ref: ref, suite: suite, runs: runs, benchmark: benchmark)
             try HistoryReport.write(history, to: folder)

@@ -1,46 +1,65 @@
 import CChipmunk
 
-/// A ``BoxLayout`` in Chipmunk 7, stepped once per 1/60 s frame with Chipmunk's defaults (10
+/// A ``SceneLayout`` in Chipmunk 7, stepped once per 1/60 s frame with Chipmunk's defaults (10
 /// iterations unless `iterations` says otherwise, bounding-box tree, collision slop 0.1, sleeping
-/// off). Chipmunk combines friction by product, so every shape gets √0.5 for a pair friction of
-/// 0.5. With `sleeps`, groups of bodies slower than 1 pt/s for 0.5 s sleep, as in the other engine.
+/// off). Chipmunk combines friction by product, so every shape gets √f for a pair friction f.
+/// Pins are pivot joints; bodies that must not collide share a group. With `sleeps`, groups of
+/// bodies slower than 1 pt/s for 0.5 s sleep, as in the other engines.
 final class ChipmunkBoxes: BoxScene {
     static let engineName = "Chipmunk 7"
     private let space: OpaquePointer
     private var bodies: [OpaquePointer] = []
     private var shapes: [OpaquePointer] = []
+    private var joints: [OpaquePointer] = []
 
-    init(_ layout: BoxLayout, iterations: Int = 10, sleeps: Bool = false) {
+    init(_ layout: SceneLayout, iterations: Int = 10, sleeps: Bool = false) {
         space = cpSpaceNew()
-        cpSpaceSetGravity(space, cpv(0, BoxLayout.gravity))
+        cpSpaceSetGravity(space, cpv(0, layout.gravity))
         cpSpaceSetIterations(space, Int32(iterations))
         if sleeps {
             cpSpaceSetSleepTimeThreshold(space, 0.5)
             cpSpaceSetIdleSpeedThreshold(space, 1)
         }
-        let friction = BoxLayout.pairFriction.squareRoot()
-        let (w, floor) = (layout.width, BoxLayout.floor)
+        let friction = layout.pairFriction.squareRoot()
         let ground = cpSpaceGetStaticBody(space)
-        for (a, b) in [(cpv(0, floor), cpv(w, floor)), (cpv(0, -10 * floor), cpv(0, floor)), (cpv(w, -10 * floor), cpv(w, floor))] {
-            let segment = cpSpaceAddShape(space, cpSegmentShapeNew(ground, a, b, 0))!
-            cpShapeSetFriction(segment, friction)
-            cpShapeSetElasticity(segment, 0)
-            shapes.append(segment)
-        }
-        let size = BoxLayout.boxSize
-        for pose in layout.poses {
-            let body = cpSpaceAddBody(space, cpBodyNew(BoxLayout.boxMass, cpMomentForBox(BoxLayout.boxMass, size, size)))!
-            cpBodySetPosition(body, cpv(pose.x, pose.y))
-            cpBodySetAngle(body, pose.angle)
-            let shape = cpSpaceAddShape(space, cpBoxShapeNew(body, size, size, 0))!
+        for segment in layout.segments {
+            let shape = cpSpaceAddShape(space, cpSegmentShapeNew(ground, cpv(segment.ax, segment.ay), cpv(segment.bx, segment.by), 0))!
             cpShapeSetFriction(shape, friction)
             cpShapeSetElasticity(shape, 0)
+            shapes.append(shape)
+        }
+        let mass = layout.mass
+        for pose in layout.poses {
+            let body: OpaquePointer, shape: OpaquePointer
+            switch layout.shape {
+            case let .box(side):
+                body = cpSpaceAddBody(space, cpBodyNew(mass, cpMomentForBox(mass, side, side)))!
+                shape = cpBoxShapeNew(body, side, side, 0)
+            case let .circle(radius):
+                body = cpSpaceAddBody(space, cpBodyNew(mass, cpMomentForCircle(mass, 0, radius, cpvzero)))!
+                shape = cpCircleShapeNew(body, radius, cpvzero)
+            }
+            cpBodySetPosition(body, cpv(pose.x, pose.y))
+            cpBodySetAngle(body, pose.angle)
+            cpShapeSetFriction(shape, friction)
+            cpShapeSetElasticity(shape, 0)
+            // One shared group: Chipmunk never collides shapes of the same non-zero group.
+            if !layout.collides { cpShapeSetFilter(shape, cpShapeFilterNew(1, ~0, ~0)) }
+            cpSpaceAddShape(space, shape)
             bodies.append(body)
             shapes.append(shape)
+        }
+        for pin in layout.pins {
+            let other = pin.b.map { bodies[$0] } ?? ground
+            joints.append(cpSpaceAddConstraint(space, cpPivotJointNew(bodies[pin.a], other, cpv(pin.x, pin.y)))!)
         }
     }
 
     deinit {
+        for joint in joints {
+            cpSpaceRemoveConstraint(space, joint)
+            cpConstraintFree(joint)
+        }
         for shape in shapes {
             cpSpaceRemoveShape(space, shape)
             cpShapeFree(shape)
@@ -56,10 +75,10 @@ final class ChipmunkBoxes: BoxScene {
         cpSpaceStep(space, 1.0 / 60)
     }
 
-    var centers: [(x: Double, y: Double)] {
+    var poses: [SceneLayout.Pose] {
         bodies.map { body in
             let p = cpBodyGetPosition(body)
-            return (p.x, p.y)
+            return SceneLayout.Pose(x: p.x, y: p.y, angle: cpBodyGetAngle(body))
         }
     }
 

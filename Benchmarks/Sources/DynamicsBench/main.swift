@@ -2,28 +2,33 @@ import Dynamics
 import Foundation
 import MallocInterposerSwift
 
-// Throughput benchmark of the Dynamics engine beside Chipmunk 7 on the same scene in the same run.
+// Throughput benchmark of the Dynamics engine beside Chipmunk 7 and Box2D v3 on the same scenes
+// in the same run.
 //
-// Usage: DynamicsBench [N...] [--rounds R] [--pyramid ROWS] [--only-dynamics] [--chipmunk-iterations K]
-//                      [--rigid] [--record FILE --commit HASH --machine NAME]
+// Usage: DynamicsBench [N...] [--rounds R] [--suite | --scene NAME...] [--steps K] [--only-dynamics]
+//                      [--chipmunk-iterations K] [--rigid] [--record FILE --commit HASH --machine NAME]
 //
-// For each N (default 500 1000 2000) it builds the peers' tumbling pile (BoxLayout.pile) in both
-// engines, and in each of R rounds (default 3) runs this engine, then Chipmunk: a 60-frame warm-up,
-// then 600 frames of 1/60 s, each frame timed (and, for this engine, its heap allocations counted).
-// The rounds alternate so that machine drift cancels in each round's ratio. After the last round
-// both piles run on to 45 s (the 2000-box pile of this engine comes to rest at about 42 s) and
-// 120 more frames give the settled pile's cost and largest speed;
-// then both piles are built again with island sleep on (0.5 s below 1 pt/s) and the same 120
-// frames after 45 s give the settled cost with sleep.
-// With --pyramid, Box2D v3's large pyramid (5050 boxes for 100 rows) runs 6 s in both engines:
-// frame cost, the top box's drop and whether it stands. --only-dynamics skips Chipmunk and the
-// settled phase (for scripts/compare-ref, which compares two versions of this engine).
-// --chipmunk-iterations sets Chipmunk's solver iterations (default 10, its own default), to
-// compare the engines at equal quality: Chipmunk's pile rests and its pyramid stands only with
-// far more iterations than its default. --rigid runs this engine with ContactSolver.rigid instead
-// of its default, the soft step.
-// Exits 1 if a box of this engine escaped or a frame allocated, 2 if allocations could not be
-// counted (the interposer was not preloaded).
+// For each N (default 500 1000 2000) it builds the peers' tumbling pile (SceneLayout.pile) in the
+// three engines, and in each of R rounds (default 3) runs this engine, then Chipmunk, then Box2D:
+// a 60-frame warm-up, then 600 frames of 1/60 s, each frame timed (and, for this engine, its heap
+// allocations counted). Each round's ratios (this engine over each other) are taken within the
+// round, so machine drift cancels. After the last round the piles run on to 45 s (the 2000-box
+// pile of this engine comes to rest at about 42 s) and 120 more frames give the settled pile's
+// cost and largest speed; then the piles are built again with island sleep on (0.5 s below
+// 1 pt/s) and the same 120 frames after 45 s give the settled cost with sleep.
+// --suite runs Box2D's own benchmark scenes (SceneLayout+Box2DSuite.swift: large_pyramid,
+// many_pyramids, joint_grid; --scene NAME picks some) in R rounds the same way: per round and
+// engine a fresh world, one untimed step (Box2D's driver leaves the first step out too), then
+// the driver's steps less one, timed (--steps K caps them); the cost is their mean (ms per step),
+// as Box2D's figures are totals. The last round's worlds give each engine's result: the pyramid
+// tops' drop, the pins' gaps, the bodies inside.
+// --only-dynamics skips the other engines and the settled phase (for scripts/compare-ref, which
+// compares two versions of this engine). --chipmunk-iterations sets Chipmunk's solver iterations
+// (default 10, its own default). --rigid runs this engine with ContactSolver.rigid instead of its
+// default, the soft step.
+// Exits 1 if a body of this engine left its scene's region, a pin of its joint grid came apart by
+// more than a metre (20 pt) or a frame allocated; 2 if allocations could not be counted (the
+// interposer was not preloaded).
 
 func measure(_ scene: any BoxScene, frames: Int, countAllocations: Bool) throws -> (times: [Double], allocations: [Int]) {
     var times: [Double] = [], allocations: [Int] = []
@@ -44,20 +49,11 @@ func measure(_ scene: any BoxScene, frames: Int, countAllocations: Bool) throws 
     return (times, allocations)
 }
 
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
-
-func inside(_ scene: any BoxScene, _ layout: BoxLayout) -> Int {
-    scene.centers.filter { layout.isInside(x: $0.x, y: $0.y) }.count
-}
-
-/// One engine's figures for one N.
+/// One engine's figures for one scene.
 struct Figures {
-    var frameMilliseconds: [Double] = []
-    var inside = 0
+    var milliseconds: [Double] = []
+    var ratios: [Double] = []
+    var outcome: SceneOutcome?
     var settledMilliseconds = Double.nan
     var settledSpeed = Double.nan
     var sleepingMilliseconds = Double.nan
@@ -80,26 +76,31 @@ func textOption(_ name: String, in arguments: inout [String]) -> String? {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-// --record FILE: each N's figures are appended to FILE as a row of the benchmark history
-// (`harness history` reads it), with --commit and --machine naming where they were measured.
+// --record FILE: each scene's figures are appended to FILE, a row per engine (ResultRow), with
+// --commit and --machine naming where they were measured.
 let recordFile = textOption("--record", in: &arguments)
 let recordCommit = textOption("--commit", in: &arguments) ?? "unknown"
 let recordMachine = textOption("--machine", in: &arguments) ?? "unknown"
-var recorded: [String] = []
+var recorded: [ResultRow] = []
 let rounds = max(1, option("--rounds", in: &arguments) ?? 3)
-let pyramidRows = option("--pyramid", in: &arguments)
+let stepCap = option("--steps", in: &arguments)
 let chipmunkIterations = max(1, option("--chipmunk-iterations", in: &arguments) ?? 10)
+var sceneNames: [String] = []
+while let name = textOption("--scene", in: &arguments) { sceneNames.append(name) }
+if arguments.contains("--suite") { sceneNames = SceneLayout.suiteNames }
 let onlyDynamics = arguments.contains("--only-dynamics")
 let solver: ContactSolver = arguments.contains("--rigid") ? .rigid : AnimatorConfiguration().contactSolver
-arguments.removeAll { $0 == "--only-dynamics" || $0 == "--rigid" }
-// Whatever is left must be N values: a misspelt or removed option (such as --soft-step, before
-// the soft step became the default) would otherwise run nothing and exit 0.
-if let unknown = arguments.first(where: { Int($0) == nil }) {
-    print("error: unknown argument \(unknown); expected N values and --rounds R, --pyramid ROWS, --only-dynamics, "
-          + "--chipmunk-iterations K, --rigid")
+arguments.removeAll { $0 == "--only-dynamics" || $0 == "--rigid" || $0 == "--suite" }
+// Whatever is left must be N values: a misspelt or removed option (such as --pyramid, which the
+// suite's large_pyramid replaced) would otherwise run nothing and exit 0.
+if let unknown = arguments.first(where: { Int($0) == nil }) ?? sceneNames.first(where: { SceneLayout.suite($0) == nil }) {
+    print("error: unknown argument \(unknown); expected N values and --rounds R, --suite, --scene "
+          + SceneLayout.suiteNames.joined(separator: "|") + ", --steps K, --only-dynamics, --chipmunk-iterations K, --rigid")
     exit(2)
 }
-let counts = arguments.isEmpty ? [500, 1000, 2000] : arguments.compactMap { Int($0) }
+let counts = arguments.isEmpty && sceneNames.isEmpty ? [500, 1000, 2000] : arguments.compactMap { Int($0) }
+let engines: [Engine] = onlyDynamics ? [.dynamics] : Engine.allCases
+let baselines = engines.dropFirst()
 let warmUp = 60, frames = 600, settleFrames = 2700, settledFrames = 120
 MallocInterposerSwift.initialize()
 let interposed = ProcessInfo.processInfo.environment["LD_PRELOAD"]?.contains("MallocInterposer") ?? false
@@ -107,104 +108,137 @@ if !interposed {
     print("warning: LD_PRELOAD does not load libMallocInterposerSwift.so; allocation counts will read 0 (use scripts/bench)")
 }
 
+/// Runs `layout` in every engine for `rounds` rounds: a fresh world per round and engine,
+/// `untimed` steps, then `timed` steps; returns each engine's figures (its cost per round by
+/// `cost`, its ratios against this engine within each round) and the last round's worlds.
+func interleave(_ layout: SceneLayout, untimed: Int, timed: Int, cost: ([Double]) -> Double) throws -> ([Figures], [any BoxScene]) {
+    var figures = [Figures](repeating: Figures(), count: engines.count), last: [any BoxScene] = []
+    for _ in 1...rounds {
+        last = []
+        for (index, engine) in engines.enumerated() {
+            let scene = try engine.build(layout, solver: solver, chipmunkIterations: chipmunkIterations)
+            for _ in 0..<untimed { try scene.step() }
+            let (times, allocations) = try measure(scene, frames: timed, countAllocations: engine == .dynamics)
+            figures[index].milliseconds.append(cost(times))
+            if engine == .dynamics {
+                figures[index].allocationsPerFrame = max(figures[index].allocationsPerFrame, Double(allocations.reduce(0, +)) / Double(timed))
+                figures[index].worstAllocations = max(figures[index].worstAllocations, allocations.max() ?? 0)
+            }
+            last.append(scene)
+        }
+        for index in figures.indices.dropFirst() {
+            figures[index].ratios.append(figures[0].milliseconds.last! / figures[index].milliseconds.last!)
+        }
+    }
+    return (figures, last)
+}
+
+/// This engine's failures on `layout`: bodies out of the region, torn pins, allocating steps.
+func check(_ figures: Figures, _ layout: SceneLayout, label: String) -> [String] {
+    var found: [String] = []
+    if let outcome = figures.outcome, outcome.inside != outcome.count {
+        found.append("\(label): \(outcome.count - outcome.inside) bodies left the scene")
+    }
+    if let gap = figures.outcome?.largestGap, !(gap <= SceneLayout.pointsPerMeter) {
+        found.append("\(label): a pin came apart by \(gap) pt")
+    }
+    if figures.worstAllocations > 0 { found.append("\(label): steady-state steps allocate (worst \(figures.worstAllocations))") }
+    return found
+}
+
+/// One value of every engine's figures, for a table cell.
+func each(_ figures: [Figures], _ format: String, _ value: (Figures) -> Double) -> String {
+    figures.map { String(format: format, value($0)) }.joined(separator: ", ")
+}
+
+func names(_ list: [String]) -> String { list.joined(separator: ", ") }
+let shortNames = engines.map { String($0.name.prefix(1)) }
+
 var failures: [String] = []
 print("")
-print("Dynamics solves contacts \(solver == .rigid ? "rigidly (--rigid)" : "by the soft step (its default)"); Chipmunk 7 runs \(chipmunkIterations) solver iterations per 1/60 s step\(chipmunkIterations == 10 ? " (its default)" : "").")
-print("| N | Dynamics ms/frame | Chipmunk 7 ms/frame | Dynamics / Chipmunk (rounds) | boxes inside (D, C) "
-      + "| settled ms/frame (D, C) | largest speed at 47 s, pt/s (D, C) | settled with sleep ms/frame (D, C) "
-      + "| allocations/frame (mean, worst) |")
-print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+print("Dynamics solves contacts \(solver == .rigid ? "rigidly (--rigid)" : "by the soft step (its default)"); Chipmunk 7 runs "
+      + "\(chipmunkIterations) solver iterations per 1/60 s step\(chipmunkIterations == 10 ? " (its default)" : ""); "
+      + "\(Box2DBoxes.engineName) runs 4 sub-steps per step, one worker.")
+if !counts.isEmpty {
+    print("| N | " + engines.map { "\($0.name) ms/frame" }.joined(separator: " | ") + " | "
+          + baselines.map { "Dynamics / \($0.name) (rounds)" }.joined(separator: " | ")
+          + " | boxes inside (\(names(shortNames))) | settled ms/frame | largest speed at 47 s, pt/s | settled with sleep ms/frame "
+          + "| allocations/frame (mean, worst) |")
+    print("|---:|" + String(repeating: "---:|", count: engines.count + baselines.count + 5))
+}
 for count in counts {
-    let layout = BoxLayout.pile(count: count)
-    var ours = Figures(), theirs = Figures(), ratios: [Double] = []
-    for round in 1...rounds {
-        let dynamics = try DynamicsBoxes(layout, solver: solver)
-        for _ in 0..<warmUp { try dynamics.step() }
-        let (times, allocations) = try measure(dynamics, frames: frames, countAllocations: true)
-        ours.frameMilliseconds.append(median(times))
-        ours.allocationsPerFrame = max(ours.allocationsPerFrame, Double(allocations.reduce(0, +)) / Double(frames))
-        ours.worstAllocations = max(ours.worstAllocations, allocations.max() ?? 0)
-        if onlyDynamics {
-            ours.inside = inside(dynamics, layout)
-            continue
-        }
-        let chipmunk = ChipmunkBoxes(layout, iterations: chipmunkIterations)
-        for _ in 0..<warmUp { chipmunk.step() }
-        let (chipmunkTimes, _) = try measure(chipmunk, frames: frames, countAllocations: false)
-        theirs.frameMilliseconds.append(median(chipmunkTimes))
-        ratios.append(median(times) / median(chipmunkTimes))
-        guard round == rounds else { continue }
-        for (scene, figures) in [(dynamics as any BoxScene, 0), (chipmunk, 1)] {
-            for _ in (warmUp + frames)..<settleFrames { try scene.step() }
-            let settled = median(try measure(scene, frames: settledFrames, countAllocations: false).times)
-            if figures == 0 {
-                (ours.settledMilliseconds, ours.settledSpeed, ours.inside) = (settled, scene.largestSpeed, inside(scene, layout))
-            } else {
-                (theirs.settledMilliseconds, theirs.settledSpeed, theirs.inside) = (settled, scene.largestSpeed, inside(scene, layout))
-            }
-        }
+    let layout = SceneLayout.pile(count: count)
+    var (figures, scenes) = try interleave(layout, untimed: warmUp, timed: frames, cost: median)
+    for index in figures.indices {
+        figures[index].outcome = SceneOutcome(layout, scenes[index].poses)
     }
     if !onlyDynamics {
-        for (scene, figures) in [(try DynamicsBoxes(layout, solver: solver, sleeps: true) as any BoxScene, 0), (ChipmunkBoxes(layout, iterations: chipmunkIterations, sleeps: true), 1)] {
+        for (index, scene) in scenes.enumerated() {
+            for _ in (warmUp + frames)..<settleFrames { try scene.step() }
+            figures[index].settledMilliseconds = median(try measure(scene, frames: settledFrames, countAllocations: false).times)
+            (figures[index].settledSpeed, figures[index].outcome) = (scene.largestSpeed, SceneOutcome(layout, scene.poses))
+        }
+        scenes = []
+        for (index, engine) in engines.enumerated() {
+            let scene = try engine.build(layout, solver: solver, chipmunkIterations: chipmunkIterations, sleeps: true)
             for _ in 0..<settleFrames { try scene.step() }
-            let settled = median(try measure(scene, frames: settledFrames, countAllocations: false).times)
-            if figures == 0 { ours.sleepingMilliseconds = settled } else { theirs.sleepingMilliseconds = settled }
+            figures[index].sleepingMilliseconds = median(try measure(scene, frames: settledFrames, countAllocations: false).times)
         }
     }
-    let ratioText = String(format: "**%.2f** (", median(ratios)) + ratios.map { String(format: "%.2f", $0) }.joined(separator: ", ") + ")"
-    print(String(format: "| %d | %.3f | %.3f | %@ | %d, %d | %.3f, %.3f | %.3g, %.3g | %.3f, %.3f | %.2f, %d |", count,
-                 median(ours.frameMilliseconds), median(theirs.frameMilliseconds), ratioText, ours.inside, theirs.inside,
-                 ours.settledMilliseconds, theirs.settledMilliseconds, ours.settledSpeed, theirs.settledSpeed,
-                 ours.sleepingMilliseconds, theirs.sleepingMilliseconds, ours.allocationsPerFrame, ours.worstAllocations))
-    if !onlyDynamics, let low = ratios.min(), let high = ratios.max() {
-        let date = ISO8601DateFormatter().string(from: Date())
-        recorded.append([date, recordCommit, recordMachine, "tumbling pile", "\(count)", "Chipmunk 7", "\(rounds)",
-                         String(format: "%.4f", median(ours.frameMilliseconds)), String(format: "%.4f", median(ratios)),
-                         String(format: "%.4f", low), String(format: "%.4f", high)].joined(separator: ","))
+    print("| \(count) | " + figures.map { String(format: "%.3f", median($0.milliseconds)) }.joined(separator: " | ") + " | "
+          + figures.dropFirst().map { ratioText($0.ratios) }.joined(separator: " | ")
+          + " | " + figures.map { "\($0.outcome?.inside ?? 0)" }.joined(separator: ", ")
+          + " | " + each(figures, "%.3f", \.settledMilliseconds) + " | " + each(figures, "%.3g", \.settledSpeed) + " | "
+          + each(figures, "%.3f", \.sleepingMilliseconds)
+          + String(format: " | %.2f, %d |", figures[0].allocationsPerFrame, figures[0].worstAllocations))
+    for (engine, figure) in zip(engines, figures) {
+        let speed = figure.settledSpeed.isNaN ? "" : String(format: "; largest speed at 47 s %.3g pt/s", figure.settledSpeed)
+        recorded.append(ResultRow(scene: layout.name, size: count, engine: engine.name, rounds: rounds, steps: frames,
+                                  milliseconds: median(figure.milliseconds), ratios: figure.ratios,
+                                  result: (figure.outcome?.text(box: 20) ?? "") + speed))
     }
-    if ours.inside != count { failures.append("N = \(count): \(count - ours.inside) boxes left the container") }
-    if ours.worstAllocations > 0 { failures.append("N = \(count): steady-state frames allocate (worst \(ours.worstAllocations))") }
+    failures += check(figures[0], layout, label: "N = \(count)")
 }
-print("")
-print("Median frame time over \(rounds) rounds of \(frames) frames after a \(warmUp)-frame warm-up; each round runs")
-print("Dynamics, then Chipmunk, and its ratio is taken within the round. Settled: frames \(settleFrames)–\(settleFrames + settledFrames).")
-
-if let rows = pyramidRows {
-    let layout = BoxLayout.pyramid(rows: rows)
+if !counts.isEmpty {
     print("")
-    print("| pyramid (\(rows) rows, \(layout.poses.count) boxes) | ms/frame (median of 300) | top box drop after 6 s (pt) | boxes inside |")
-    print("|---|---:|---:|---:|")
-    let scenes: [any BoxScene] = [try DynamicsBoxes(layout, solver: solver), ChipmunkBoxes(layout, iterations: chipmunkIterations)]
-    for scene in scenes {
-        for _ in 0..<warmUp { try scene.step() }
-        let times = try measure(scene, frames: 300, countAllocations: false).times
-        let drop = (scene.centers.last?.y ?? .nan) - (layout.poses.last?.y ?? .nan)
-        print(String(format: "| %@ | %.3f | %.3g | %d/%d |", type(of: scene).engineName, median(times), drop,
-                     inside(scene, layout), layout.poses.count))
+    print("Median frame time over \(rounds) rounds of \(frames) frames after a \(warmUp)-frame warm-up; each round runs")
+    print(names(engines.map(\.name)) + " in turn, and its ratios are taken within the round. Settled: frames \(settleFrames)–\(settleFrames + settledFrames).")
+}
+
+if !sceneNames.isEmpty {
+    var results: [String] = []
+    print("")
+    print("| Box2D scene | bodies | steps | " + engines.map { "\($0.name) ms/step" }.joined(separator: " | ") + " | "
+          + baselines.map { "Dynamics / \($0.name) (rounds)" }.joined(separator: " | ") + " | allocations/step (mean, worst) |")
+    print("|---|---:|---:|" + String(repeating: "---:|", count: engines.count + baselines.count + 1))
+    for name in sceneNames {
+        let (layout, driverSteps) = SceneLayout.suite(name)!
+        let steps = min(driverSteps, stepCap ?? driverSteps)
+        var (figures, scenes) = try interleave(layout, untimed: 1, timed: steps - 1, cost: mean)
+        for index in figures.indices { figures[index].outcome = SceneOutcome(layout, scenes[index].poses) }
+        print("| \(name) | \(layout.poses.count) | \(steps) | " + figures.map { String(format: "%.3f", median($0.milliseconds)) }.joined(separator: " | ")
+              + " | " + figures.dropFirst().map { ratioText($0.ratios) }.joined(separator: " | ")
+              + String(format: " | %.2f, %d |", figures[0].allocationsPerFrame, figures[0].worstAllocations))
+        for (engine, figure) in zip(engines, figures) {
+            let text = figure.outcome?.text(box: SceneLayout.pointsPerMeter) ?? ""
+            results.append("| \(name) | \(engine.name) | \(text) |")
+            recorded.append(ResultRow(scene: name, size: layout.poses.count, engine: engine.name, rounds: rounds, steps: steps - 1,
+                                      milliseconds: median(figure.milliseconds), ratios: figure.ratios, result: text))
+        }
+        failures += check(figures[0], layout, label: name)
     }
     print("")
-    // Box2D v3 (commit 617d32ab, 4 sub-steps, built beside this engine) drops the top box of its
-    // own 100-row pyramid (1 m boxes under 10 m/s²) by 0.73 of a box and holds it there: its soft
-    // contacts give under the load. This scene is five times harder in box units (20 pt boxes
-    // under 1000 pt/s², like 1 m boxes under 50 m/s²): there Box2D's top sinks 3.8 boxes and
-    // holds. `harness run` (solver-robustness) judges the pyramid after 30 s, when the soft
-    // step's top has settled: standing is within one box beyond 1.5 times the sag of 30 Hz soft
-    // contacts (73 pt estimated for 100 rows), and one box is the target.
-    print("Box2D v3 drops 0.73 box on its own pyramid, 3.8 boxes (76 pt) under this one's load; soft contacts (30 Hz) "
-          + "sag under it by about 73 pt (estimated), and a falling pyramid drops by hundreds of pt. After 6 s the soft "
-          + "step's top still bobs by tens of pt; harness run judges it after 30 s.")
+    print("Mean step time of steps 2…\(stepCap.map { "min(\($0), the driver's)" } ?? "the driver's") of a fresh world, median over \(rounds) rounds;")
+    print("20 pt = 1 m, gravity 200 pt/s² (10 m/s²), 4 sub-steps per 1/60 s step in Dynamics and Box2D, one step in Chipmunk.")
+    print("")
+    print("| Box2D scene | engine | after the last step |")
+    print("|---|---|---|")
+    for line in results { print(line) }
 }
 
 if let recordFile, !recorded.isEmpty {
-    // The whole file is rewritten through a temporary beside it, so a reader never sees half a row.
-    let header = "date,commit,machine,scene,size,baseline,rounds,ms_per_frame,ratio,ratio_low,ratio_high"
-    let url = URL(fileURLWithPath: recordFile)
-    var text = (try? String(contentsOf: url, encoding: .utf8)) ?? header + "\n"
-    if !text.hasSuffix("\n") { text += "\n" }
-    text += recorded.map { $0 + "\n" }.joined()
     do {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
+        try ResultRow.append(recorded, to: recordFile, commit: recordCommit, machine: recordMachine)
         print("recorded \(recorded.count) rows in \(recordFile)")
     } catch {
         failures.append("cannot record the figures in \(recordFile): \(error.localizedDescription)")

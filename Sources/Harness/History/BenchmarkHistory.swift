@@ -3,7 +3,7 @@ import Foundation
 /// The throughput benchmark across commits: for one scene and size, this engine's frame time
 /// and its ratio to a baseline engine timed in the same interleaved rounds, one point per
 /// recorded run. Read from the CSV files `scripts/bench --record` appends to
-/// (`Benchmarks/results/<machine>.csv`), whose columns are ``BenchmarkHistory/columns``.
+/// (`Benchmarks/results/<machine>.csv`, in either format of ``BenchmarkRow``).
 public struct BenchmarkHistory: Codable, Equatable, Sendable {
     /// One recorded run.
     public struct Point: Codable, Equatable, Sendable {
@@ -17,6 +17,8 @@ public struct BenchmarkHistory: Codable, Equatable, Sendable {
         public var ratio: Double
         /// The smallest and largest of those per-round ratios: the run's noise.
         public var ratioLow: Double, ratioHigh: Double
+        /// The baseline's median frame time (ms), where the file records it (its second format).
+        public var baselineMilliseconds: Double? = nil
     }
 
     /// The machine the runs were made on.
@@ -31,7 +33,7 @@ public struct BenchmarkHistory: Codable, Equatable, Sendable {
     /// "scene N = size on machine, against baseline", for titles.
     public var title: String { "\(scene), \(size) boxes, against \(baseline) (\(machine))" }
 
-    /// The CSV header the files start with.
+    /// The first format's CSV header (``BenchmarkRow`` reads both formats).
     public static let columns = ["date", "commit", "machine", "scene", "size", "baseline", "rounds", "ms_per_frame",
                                  "ratio", "ratio_low", "ratio_high"]
 
@@ -54,39 +56,30 @@ public struct BenchmarkHistory: Codable, Equatable, Sendable {
         return try parse(text, path: path)
     }
 
-    /// The series of CSV `text` (named `path` in errors).
+    /// The series of CSV `text` (named `path` in errors): one per machine, scene, size and
+    /// baseline engine, whichever of the two formats (``BenchmarkRow``) its rows are in. A
+    /// second-format row's point takes this engine's time from this engine's row of the same run
+    /// (same date, commit, scene and size), which comes before it.
     public static func parse(_ text: String, path: String) throws -> [BenchmarkHistory] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let header = lines.first, header.split(separator: ",").map(String.init) == columns else {
-            throw Unreadable(path: path, line: 1, reason: "the header must be \(columns.joined(separator: ","))")
-        }
-        var order: [String] = [], series: [String: BenchmarkHistory] = [:]
-        for (offset, line) in lines.enumerated().dropFirst() where !line.isEmpty {
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == columns.count else {
-                throw Unreadable(path: path, line: offset + 1, reason: "\(fields.count) fields where \(columns.count) are expected")
+        var order: [String] = [], series: [String: BenchmarkHistory] = [:], measured: [String: Double] = [:]
+        for row in try BenchmarkRow.parse(text, path: path) {
+            let run = [row.date, row.commit, row.scene, "\(row.size)"].joined(separator: "\u{1f}")
+            guard let baseline = row.ratioBaseline, let ratio = row.ratio, let low = row.ratioLow, let high = row.ratioHigh else {
+                if row.engine == BenchmarkRow.measuredEngine { measured[run] = row.milliseconds }
+                continue
             }
-            func number(_ column: String) throws -> Double {
-                let index = columns.firstIndex(of: column) ?? 0
-                guard let value = Double(fields[index]), value.isFinite, value > 0 else {
-                    throw Unreadable(path: path, line: offset + 1, reason: "\(column) is \"\(fields[index])\", not a positive number")
-                }
-                return value
+            let first = row.baseline != nil
+            guard let milliseconds = first ? row.milliseconds : measured[run] else {
+                throw Unreadable(path: path, line: row.line, reason: "\(row.scene) \(row.size) against \(baseline) at \(row.commit) "
+                                 + "has no \(BenchmarkRow.measuredEngine) row before it")
             }
-            guard let size = Int(fields[4]), size > 0 else {
-                throw Unreadable(path: path, line: offset + 1, reason: "size is \"\(fields[4])\", not a positive whole number")
-            }
-            let point = Point(commit: fields[1], date: fields[0], milliseconds: try number("ms_per_frame"), ratio: try number("ratio"),
-                              ratioLow: try number("ratio_low"), ratioHigh: try number("ratio_high"))
-            guard point.ratioLow <= point.ratio, point.ratio <= point.ratioHigh else {
-                throw Unreadable(path: path, line: offset + 1, reason: "ratio \(point.ratio) lies outside its range \(point.ratioLow)–\(point.ratioHigh)")
-            }
-            let key = [fields[2], fields[3], fields[4], fields[5]].joined(separator: "\u{1f}")
+            let key = [row.machine, row.scene, "\(row.size)", baseline].joined(separator: "\u{1f}")
             if series[key] == nil {
                 order.append(key)
-                series[key] = BenchmarkHistory(machine: fields[2], scene: fields[3], size: size, baseline: fields[5], points: [])
+                series[key] = BenchmarkHistory(machine: row.machine, scene: row.scene, size: row.size, baseline: baseline, points: [])
             }
-            series[key]?.points.append(point)
+            series[key]?.points.append(Point(commit: row.commit, date: row.date, milliseconds: milliseconds, ratio: ratio,
+                                             ratioLow: low, ratioHigh: high, baselineMilliseconds: first ? nil : row.milliseconds))
         }
         return order.compactMap { series[$0] }
     }
