@@ -1,9 +1,11 @@
+internal import CBox2D
 import Foundation
 import Harness
 
 /// What a scene asks for that Box2D v3.1 cannot express without approximating it. The adapter
-/// refuses such a scene with ``UnsupportedFeatureError`` rather than run something else; the
-/// checks that need the built world (a joint's length) are made where it is built.
+/// refuses such a scene with ``UnsupportedFeatureError`` rather than run something else. Every
+/// refusal is decided here from the scene alone, so that a fuzz run of another engine can skip
+/// the same scenes (`--same-scenes-as box2d`); where the world is built they are checked again.
 enum Box2DSupport {
     /// Box2D's largest polygon (`B2_MAX_POLYGON_VERTICES`).
     static let maximumPolygonVertices = 8
@@ -16,8 +18,9 @@ enum Box2DSupport {
         for item in scene.items {
             if let feature = unsupportedFeature(of: item) { return feature }
         }
+        let centers = Dictionary(scene.items.map { ($0.id, $0.center) }, uniquingKeysWith: { first, _ in first })
         for (path, behavior) in scene.allBehaviors {
-            if let feature = unsupportedFeature(of: behavior) { return "\(feature) (at \(path))" }
+            if let feature = unsupportedFeature(of: behavior) ?? tooShort(behavior, centers: centers) { return "\(feature) (at \(path))" }
         }
         if let feature = SceneDrives.unsupportedEvent(in: scene) { return feature }
         let bits = scene.behaviors.flatMap(\.preOrder).reduce(0) { sum, behavior in
@@ -43,9 +46,28 @@ enum Box2DSupport {
             return "a non-circular ellipse (item \"\(item.id)\"): Box2D has circles, capsules, segments and polygons only"
         case .path where (item.path ?? []).count > maximumPolygonVertices:
             return "a path of \((item.path ?? []).count) points (item \"\(item.id)\"): Box2D's polygons have at most \(maximumPolygonVertices)"
+        case .path:
+            let points = (item.path ?? []).map { b2Vec2(x: Float($0.x), y: Float($0.y)) }
+            let kept = Int(b2ComputeHull(points, Int32(points.count)).count)
+            // Box2D's hull drops points it finds collinear or closer than its linear slop; the
+            // harness has checked the path is convex, so a shorter hull is a different shape.
+            return kept == points.count ? nil
+                : "a path whose hull Box2D shortens (item \"\(item.id)\": \(kept) of its \(points.count) points kept; collinear or within \(Box2DUnits.linearSlop) pt)"
         default:
             return nil
         }
+    }
+
+    /// A rod, rope or spring shorter than Box2D's linear slop, to which its distance joint would
+    /// clamp it: the length given, or else the distance between its points at the start.
+    private static func tooShort(_ behavior: SceneBehavior, centers: [String: ScenePoint]) -> String? {
+        guard case .attachment(let spec) = behavior.kind, spec.attachmentKind == .distance || spec.attachmentKind == .limit,
+              let center = centers[spec.item] else { return nil }
+        let point = center + spec.offset
+        guard let far = spec.otherItem.flatMap({ centers[$0] }).map({ $0 + spec.otherOffset }) ?? spec.anchor else { return nil }
+        let length = spec.length ?? hypot(point.x - far.x, point.y - far.y)
+        return length >= Box2DUnits.linearSlop ? nil
+            : "a \(spec.attachmentKind.rawValue) attachment of length \(length) pt: Box2D's distance joint is at least its linear slop, \(Box2DUnits.linearSlop) pt"
     }
 
     private static func unsupportedFeature(of behavior: SceneBehavior) -> String? {

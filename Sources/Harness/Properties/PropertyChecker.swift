@@ -18,20 +18,24 @@ public struct PropertyChecker: Sendable {
         self.sameScenesAs = sameScenesAs
     }
 
-    /// Why `scene` is skipped: what the engine, or the engine it is compared with, cannot express.
+    /// Why `scene` is skipped: what the engine, or the engine it is compared with, cannot express,
+    /// a speed beyond its caps included (an engine cannot be given a speed it does not allow).
     private func unsupported(_ scene: Scene) -> String? {
         for engine in [engine] + (sameScenesAs.map { [$0] } ?? []) {
             if let feature = engine.unsupportedFeature(in: scene) { return "\(engine.name): \(feature)" }
+            if let problem = scene.problems(within: engine.limits(for: scene)).first {
+                return "\(engine.name): a speed or turn rate beyond its caps (\(problem))"
+            }
         }
         return nil
     }
 
     /// Runs `scene` and checks it against the invariants in `only` (all by default) that apply.
-    /// An invalid scene, or one giving a speed beyond the engine's caps (``Scene/problems(within:)``),
-    /// gives a report with ``PropertyReport/invalid`` set and nothing checked; one the engine (or
-    /// ``sameScenesAs``) cannot express, one with ``PropertyReport/unsupported`` set.
+    /// An invalid scene gives a report with ``PropertyReport/invalid`` set and nothing checked; one
+    /// the engine (or ``sameScenesAs``) cannot express, or giving a speed beyond its caps
+    /// (``Scene/problems(within:)``), one with ``PropertyReport/unsupported`` set.
     public func check(_ scene: Scene, only: Set<Invariant> = Set(Invariant.allCases)) -> PropertyReport {
-        if let problem = scene.problems(within: engine.limits(for: scene)).first { return PropertyReport(checked: [], violations: [], invalid: problem.description) }
+        if let problem = scene.problems().first { return PropertyReport(checked: [], violations: [], invalid: problem.description) }
         if let feature = unsupported(scene) { return PropertyReport(checked: [], violations: [], unsupported: feature) }
         return judge(scene, only: only) { try engine.run(scene) }
     }
@@ -51,7 +55,7 @@ public struct PropertyChecker: Sendable {
     /// run as ``check(_:only:)`` judges it.
     /// - Returns: the report and the frame the run was restored after.
     public func check(_ scene: Scene, from time: Double) -> (report: PropertyReport, frame: Int)? {
-        if let problem = scene.problems(within: engine.limits(for: scene)).first { return (PropertyReport(checked: [], violations: [], invalid: problem.description), 0) }
+        if let problem = scene.problems().first { return (PropertyReport(checked: [], violations: [], invalid: problem.description), 0) }
         if let feature = unsupported(scene) { return (PropertyReport(checked: [], violations: [], unsupported: feature), 0) }
         let every = scene.recording.everyFrames, count = scene.timing.frameCount
         let wanted = time.isFinite ? Int((max(0, time) / scene.timing.frameDuration).rounded(.down)) : 0

@@ -80,11 +80,25 @@ import Testing
         #expect(dynamics.checked.contains(.removeAndReadd) && dynamics.checked.contains(.treeShape))
     }
 
+    /// A speed beyond an engine's caps is an input it cannot be given: skipped for that engine,
+    /// and for one compared with it.
+    @Test func aSpeedBeyondTheEnginesCapIsUnsupported() {
+        var scene = Self.scene(grouped: false)
+        scene.items[0].velocity = SceneVector(dx: 3e5, dy: 0)
+        let report = PropertyChecker(engine: DynamicsEngine()).check(scene)
+        #expect(report.invalid == nil && report.unsupported?.hasPrefix("Dynamics: a speed or turn rate beyond its caps") == true, "\(report)")
+        scene.items[0].velocity = SceneVector(dx: 10, dy: 0)
+        #expect(PropertyChecker(engine: DynamicsEngine()).check(scene).unsupported == nil)
+        scene.timing.duration = -1
+        #expect(PropertyChecker(engine: DynamicsEngine()).check(scene).invalid != nil, "an invalid scene is still invalid")
+    }
+
     @Test func unsupportedFeaturesAreCountedByKind() {
         #expect(FuzzSummary.featureClass("Box2D v3: snap behaviors (at behaviors[2])") == "Box2D v3: snap behaviors")
         #expect(FuzzSummary.featureClass("Chipmunk 7: changing \"magnitude\" of \"p1\" while running") == "Chipmunk 7: changing … of … while running")
         #expect(FuzzSummary.featureClass("Dynamics (rigid): a non-circular ellipse (item \"e\"): no ellipses")
                 == "Dynamics (rigid): a non-circular ellipse")
         #expect(FuzzSummary.featureClass("field behaviors") == "field behaviors")
+        #expect(FuzzSummary.featureClass("Box2D v3: a path of 1002 points (item \"p\")") == "Box2D v3: a path of N points")
     }
 }

@@ -80,7 +80,7 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
     /// the report counts kinds: "Box2D v3: snap behaviors (at behaviors[2])" → "Box2D v3: snap
     /// behaviors"; "Chipmunk 7: changing "magnitude" of "p1" while running" → "Chipmunk 7:
     /// changing … of … while running" (the text after the engine's name up to its first
-    /// parenthesis or colon, quoted names as "…").
+    /// parenthesis or colon, quoted names as "…", numbers as "N").
     public static func featureClass(_ feature: String) -> String {
         let engineEnd = feature.range(of: ": ")
         let engine = engineEnd.map { String(feature[..<$0.lowerBound]) + ": " } ?? ""
@@ -88,7 +88,12 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         let cut = rest.firstIndex { "(:".contains($0) } ?? rest.endIndex
         let parts = rest[..<cut].split(separator: "\"", omittingEmptySubsequences: false)
         let unquoted = parts.enumerated().map { $0.offset % 2 == 1 ? "…" : String($0.element) }.joined()
-        return engine + unquoted.trimmingCharacters(in: .whitespaces)
+        // Counts too: "a path of 9 points" and "a path of 1002 points" are one kind.
+        var counted = "", inNumber = false
+        for character in unquoted {
+            if character.isNumber { if !inNumber { counted += "N" }; inNumber = true } else { counted.append(character); inNumber = false }
+        }
+        return engine + counted.trimmingCharacters(in: .whitespaces)
     }
 
     /// The failing scenes recorded per signature: enough to replay and compare, while a run in
