@@ -47,6 +47,9 @@ enum Box2DSupport {
         case .path where (item.path ?? []).count > maximumPolygonVertices:
             return "a path of \((item.path ?? []).count) points (item \"\(item.id)\"): Box2D's polygons have at most \(maximumPolygonVertices)"
         case .path:
+            // The hull's tolerance is the linear slop, which scales with the length units: set
+            // them first, as for a world, or the answer depends on whether one was made before.
+            _ = Box2DUnits.configured
             let points = (item.path ?? []).map { b2Vec2(x: Float($0.x), y: Float($0.y)) }
             let kept = Int(b2ComputeHull(points, Int32(points.count)).count)
             // Box2D's hull drops points it finds collinear or closer than its linear slop; the

@@ -100,5 +100,7 @@ import Testing
                 == "Dynamics (rigid): a non-circular ellipse")
         #expect(FuzzSummary.featureClass("field behaviors") == "field behaviors")
         #expect(FuzzSummary.featureClass("Box2D v3: a path of 1002 points (item \"p\")") == "Box2D v3: a path of N points")
+        #expect(FuzzSummary.featureClass("Box2D v3: a path whose hull Box2D shortens (item \"p\")") == "Box2D v3: a path whose hull Box2D shortens")
+        #expect(FuzzSummary.featureClass("E: 3 boxes in 2D, 12 of 3x") == "E: N boxes in 2D, N of 3x")
     }
 }

@@ -88,11 +88,20 @@ public struct FuzzSummary: Codable, Equatable, Sendable {
         let cut = rest.firstIndex { "(:".contains($0) } ?? rest.endIndex
         let parts = rest[..<cut].split(separator: "\"", omittingEmptySubsequences: false)
         let unquoted = parts.enumerated().map { $0.offset % 2 == 1 ? "…" : String($0.element) }.joined()
-        // Counts too: "a path of 9 points" and "a path of 1002 points" are one kind.
-        var counted = "", inNumber = false
-        for character in unquoted {
-            if character.isNumber { if !inNumber { counted += "N" }; inNumber = true } else { counted.append(character); inNumber = false }
+        // Counts too: "a path of 9 points" and "a path of 1002 points" are one kind (a number is
+        // digits standing alone, not inside a name such as "Box2D").
+        var counted = "", number = "", previous: Character = " "
+        for character in unquoted + " " {
+            if character.isNumber && (number.isEmpty ? !(previous.isLetter || previous.isNumber) : true) {
+                number.append(character)
+            } else {
+                if !number.isEmpty { counted += character.isLetter ? number : "N" }
+                number = ""
+                counted.append(character)
+            }
+            previous = character
         }
+        counted.removeLast()
         return engine + counted.trimmingCharacters(in: .whitespaces)
     }
 
