@@ -45,12 +45,13 @@ public struct Box2DEngine: SimulationEngine {
         return try Box2DSceneRun(scene).record()
     }
 
-    /// Box2D's caps, in points: its maximum linear speed (400 m/s = 40,000 pt/s), its maximum
-    /// rotation of 0.25·π per sub-step (rad/s at the scene's sub-step), and its soft contacts'
-    /// push-out speed (3 m/s = 300 pt/s), which moves bodies without showing in their velocities.
+    /// Box2D's stated cap, in points: its world's maximum linear speed (400 m/s = 40,000 pt/s),
+    /// and its soft contacts' push-out speed (3 m/s = 300 pt/s), which moves bodies without
+    /// showing in their velocities. No angular cap: Box2D's quarter turn per sub-step is an
+    /// internal guard in its velocity integration, not a bound it documents or keeps on what it
+    /// reports (its solver passes turn bodies past it: 149 rad/s at a 1/120 s sub-step, fuzz scene
+    /// 20261127/92), so the harness does not hold it to one.
     public func limits(for scene: Scene) -> EngineLimits {
-        EngineLimits(maximumLinearSpeed: Box2DUnits.maximumLinearSpeed,
-                     maximumAngularSpeed: Box2DUnits.maximumRotationPerSubstep / Box2DSceneRun.substeps(scene.timing).length,
-                     maximumPushOutSpeed: Box2DUnits.contactPushSpeed)
+        EngineLimits(maximumLinearSpeed: Box2DUnits.maximumLinearSpeed, maximumPushOutSpeed: Box2DUnits.contactPushSpeed)
     }
 }

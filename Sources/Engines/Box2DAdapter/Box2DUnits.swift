@@ -27,8 +27,6 @@ enum Box2DUnits {
     /// Box2D's default maximum linear speed, 400 m/s (pt/s): faster bodies are clamped every
     /// sub-step.
     static let maximumLinearSpeed = 400 * pointsPerMeter
-    /// Box2D's maximum rotation in one sub-step (radians): faster spins are clamped.
-    static let maximumRotationPerSubstep = 0.25 * Double.pi
     /// Box2D's default cap on the speed at which soft contacts push overlapping shapes apart,
     /// 3 m/s (pt/s); the relax pass removes that velocity again, so the push moves the bodies
     /// without showing in their reported velocities.
