@@ -10,8 +10,13 @@ public enum EngineColumns {
     /// The file names written.
     public static let fileNames = ["report.md", "report.html"]
 
+    /// "A and B", or "A, B and C".
+    static func listed(_ names: [String]) -> String {
+        names.count <= 2 ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
     /// The folder an engine's own results and reports go to: the first word of its name, lowercased
-    /// ("Dynamics" → "dynamics", "Chipmunk 7" → "chipmunk").
+    /// ("Dynamics" → "dynamics", "Chipmunk 7" → "chipmunk", "Box2D v3" → "box2d").
     public static func folderName(of engine: String) -> String {
         let word = engine.split(separator: " ").first.map(String.init) ?? "engine"
         let slug = word.lowercased().filter { $0.isLetter || $0.isNumber }
@@ -114,7 +119,7 @@ public enum EngineColumns {
     /// The Markdown text.
     public static func markdown(_ runs: [RunResults]) -> String {
         let engines = runs.map(\.metadata.engine)
-        var lines = ["# Dynamics harness report: \(engines.joined(separator: " and ")) side by side", ""]
+        var lines = ["# Dynamics harness report: \(listed(engines)) side by side", ""]
         for run in runs {
             lines.append("- **\(MarkdownReport.escape(run.metadata.engine))**: \(MarkdownReport.escape(ComparisonReport.describe(run.metadata))); "
                          + "verdict \(run.verdict.rawValue) by its own expectations (\(MetricText.counts(run.experiments.flatMap(\.metrics)))); "
@@ -145,7 +150,7 @@ public enum EngineColumns {
     /// The HTML page.
     public static func html(_ runs: [RunResults]) -> String {
         let engines = runs.map(\.metadata.engine)
-        var html = HTMLReport.pageHead(title: "Dynamics harness: \(engines.joined(separator: " and ")) side by side")
+        var html = HTMLReport.pageHead(title: "Dynamics harness: \(listed(engines)) side by side")
         html += "<ul>" + runs.map { run in
             "<li><b>\(HTMLReport.escape(run.metadata.engine))</b>: \(HTMLReport.escape(ComparisonReport.describe(run.metadata))); "
                 + "verdict \(HTMLReport.verdictSpan(run.verdict)) by its own expectations; its own report in "
