@@ -35,6 +35,9 @@ public struct Box2DEngine: SimulationEngine {
     /// ``Box2DSupport``'s answer: groups, non-circular ellipses, snaps, fields and the rest.
     public func unsupportedFeature(in scene: Scene) -> String? { Box2DSupport.unsupportedFeature(in: scene) }
 
+    /// No animator: a run never pauses at rest.
+    public var pausesAtRest: Bool { false }
+
     /// Builds a Box2D world from `scene`, applies its events at their frames, steps it frame by
     /// frame and records the items' states and contacts.
     /// - Throws: the scene's first ``SceneError``; ``UnsupportedFeatureError`` for what Box2D

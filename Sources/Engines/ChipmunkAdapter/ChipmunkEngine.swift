@@ -27,6 +27,9 @@ public struct ChipmunkEngine: SimulationEngine {
     /// ``ChipmunkSupport``'s answer: groups, non-circular ellipses, snaps, fields and the rest.
     public func unsupportedFeature(in scene: Scene) -> String? { ChipmunkSupport.unsupportedFeature(in: scene) }
 
+    /// No animator: a run never pauses at rest.
+    public var pausesAtRest: Bool { false }
+
     /// Builds a Chipmunk space from `scene`, applies its events at their frames, steps it frame by
     /// frame and records the items' states and contacts.
     /// - Throws: the scene's first ``SceneError``; ``UnsupportedFeatureError`` for what Chipmunk

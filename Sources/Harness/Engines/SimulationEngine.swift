@@ -23,6 +23,11 @@ public protocol SimulationEngine: Sendable {
     /// The same engine recording only what a trace's samples need (no sub-step states), for
     /// checks that compare whole runs; itself by default.
     var recordingSamplesOnly: any SimulationEngine { get }
+    /// Whether the engine pauses a run once everything rests, as UIKit Dynamics' animator does
+    /// (``Trace`` samples then show it not running); true by default. An engine without an
+    /// animator (Chipmunk, Box2D) never pauses, so the rest invariant, which asks when the run
+    /// paused, does not apply to it.
+    var pausesAtRest: Bool { get }
     /// Whether the engine can take a snapshot of its state and restore it
     /// (``run(_:restoringAfterFrame:)``); false by default.
     var restoresSnapshots: Bool { get }
@@ -45,6 +50,8 @@ extension SimulationEngine {
     public var recordingSamplesOnly: any SimulationEngine { self }
     /// No snapshots.
     public var restoresSnapshots: Bool { false }
+    /// Pauses at rest.
+    public var pausesAtRest: Bool { true }
     /// Throws ``UnsupportedFeatureError``.
     public func run(_ scene: Scene, restoringAfterFrame frame: Int) throws -> Trace {
         throw UnsupportedFeatureError("snapshot and restore")

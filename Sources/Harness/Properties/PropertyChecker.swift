@@ -121,7 +121,7 @@ public struct PropertyChecker: Sendable {
         judge([.momentum], when: MomentumCheck.applies(to: scene, traits: traits, mechanics: mechanics)) {
             MomentumCheck.check(scene, trace, mechanics: mechanics)
         }
-        judge([.rest], when: RestCheck.applies(to: scene, traits: traits, mechanics: mechanics)) {
+        judge([.rest], when: engine.pausesAtRest && RestCheck.applies(to: scene, traits: traits, mechanics: mechanics)) {
             RestCheck.check(scene, trace, mechanics: mechanics)
         }
         // Whole runs compared with the base run need no sub-step states.

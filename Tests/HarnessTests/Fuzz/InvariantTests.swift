@@ -234,6 +234,17 @@ import Testing
             for index in trace.samples.indices { trace.samples[index].isRunning = true }
         }
         #expect(PropertyChecker(engine: Replaying(trace: restless)).check(scene, only: [.rest]).fails(.rest))
+        // An engine without an animator never pauses: the rest invariant asks nothing of it.
+        struct WithoutAnimator: SimulationEngine {
+            var trace: Trace
+            var name: String { "without animator" }
+            var settings: [String: String] { [:] }
+            var integrator: IntegrationScheme { .exact }
+            var pausesAtRest: Bool { false }
+            func run(_ scene: Scene) throws -> Trace { trace }
+        }
+        let unjudged = PropertyChecker(engine: WithoutAnimator(trace: restless)).check(scene, only: [.rest])
+        #expect(unjudged.checked.isEmpty && !unjudged.fails(.rest))
     }
 
     @Test func aTraceThatDiffersBetweenRunsBreaksDeterminism() throws {
