@@ -55,6 +55,7 @@ public struct Box2DEngine: SimulationEngine {
     /// reports (its solver passes turn bodies past it: 149 rad/s at a 1/120 s sub-step, fuzz scene
     /// 20261127/92), so the harness does not hold it to one.
     public func limits(for scene: Scene) -> EngineLimits {
-        EngineLimits(maximumLinearSpeed: Box2DUnits.maximumLinearSpeed, maximumPushOutSpeed: Box2DUnits.contactPushSpeed)
+        EngineLimits(maximumLinearSpeed: Box2DUnits.maximumLinearSpeed, maximumPushOutSpeed: Box2DUnits.contactPushSpeed,
+                     roundingUnit: 0x1p-24)
     }
 }

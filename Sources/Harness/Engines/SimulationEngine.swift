@@ -69,12 +69,18 @@ public struct EngineLimits: Codable, Equatable, Sendable {
     /// (pt/s): Box2D v3's soft contacts push at most 3 m/s and its relax pass takes that velocity
     /// back. Motion beyond what the reported velocities explain is allowed up to this speed.
     public var maximumPushOutSpeed: Double?
+    /// The relative rounding of one operation on the engine's state: 2⁻⁵³ for double precision
+    /// (the default: this project's engine, Chipmunk), 2⁻²⁴ for single (Box2D). The invariants
+    /// whose bound is a rounding floor (momentum, convergence) scale it with this.
+    public var roundingUnit: Double
 
     /// Creates limits (pt/s, rad/s).
-    public init(maximumLinearSpeed: Double? = nil, maximumAngularSpeed: Double? = nil, maximumPushOutSpeed: Double? = nil) {
+    public init(maximumLinearSpeed: Double? = nil, maximumAngularSpeed: Double? = nil, maximumPushOutSpeed: Double? = nil,
+                roundingUnit: Double = 0x1p-53) {
         self.maximumLinearSpeed = maximumLinearSpeed
         self.maximumAngularSpeed = maximumAngularSpeed
         self.maximumPushOutSpeed = maximumPushOutSpeed
+        self.roundingUnit = roundingUnit
     }
 }
 

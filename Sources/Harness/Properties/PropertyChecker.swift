@@ -119,7 +119,7 @@ public struct PropertyChecker: Sendable {
             EnergyCheck.check(scene, trace, traits: traits, mechanics: mechanics, shapes: shapes)
         }
         judge([.momentum], when: MomentumCheck.applies(to: scene, traits: traits, mechanics: mechanics)) {
-            MomentumCheck.check(scene, trace, mechanics: mechanics)
+            MomentumCheck.check(scene, trace, mechanics: mechanics, roundingUnit: limits.roundingUnit)
         }
         judge([.rest], when: engine.pausesAtRest && RestCheck.applies(to: scene, traits: traits, mechanics: mechanics)) {
             RestCheck.check(scene, trace, mechanics: mechanics)

@@ -20,7 +20,7 @@ enum ViolationProfile {
         case .motion: return items.first.flatMap { motion(item: $0, scene: scene, trace: trace, limits: limits) }
         case .tunnelling: return tunnelling(violation, scene: scene, trace: trace)
         case .itemTunnelling: return itemTunnelling(items: items, scene: scene, trace: trace)
-        case .momentum: return momentum(violation, scene: scene, trace: trace)
+        case .momentum: return momentum(violation, scene: scene, trace: trace, limits: limits)
         default: return nil
         }
     }
@@ -192,13 +192,14 @@ enum ViolationProfile {
     /// The change of linear momentum since the first sample after the first frame, as a share
     /// of its scale, against ``MomentumCheck/relativeBound``; or of the angular momentum, against
     /// ``MomentumCheck/angularBound``, when the linear was within its bound at the violation.
-    static func momentum(_ violation: Violation, scene: Scene, trace: Trace) -> MeasuredCurve? {
+    static func momentum(_ violation: Violation, scene: Scene, trace: Trace, limits: EngineLimits = EngineLimits()) -> MeasuredCurve? {
         guard let time = violation.time, let changes = MomentumCheck.changes(trace, mechanics: SceneMechanics(scene)),
               let index = changes.times.firstIndex(where: { abs($0 - time) < 1e-9 })
         else { return nil }
-        if changes.linear[index] > MomentumCheck.relativeBound {
+        let linearBound = MomentumCheck.linearBound(scene, roundingUnit: limits.roundingUnit)
+        if changes.linear[index] > linearBound {
             return overTime("change of linear momentum", unit: "of its scale", times: changes.times, values: changes.linear,
-                            limits: [CurveLimit(label: "change allowed", value: MomentumCheck.relativeBound)])
+                            limits: [CurveLimit(label: "change allowed", value: linearBound)])
         }
         return overTime("change of angular momentum", unit: "of its scale", times: changes.times, values: changes.angular,
                         limits: [CurveLimit(label: "change allowed", value: MomentumCheck.angularBound)])

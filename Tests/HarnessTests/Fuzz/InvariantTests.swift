@@ -220,6 +220,31 @@ import Testing
         #expect(PropertyChecker(engine: Replaying(trace: pushed)).check(scene, only: [.momentum]).fails(.momentum))
     }
 
+    /// The linear bound is a rounding floor: an engine computing in float32 (Box2D) may move the
+    /// total by its roundings, n·10·2⁻²⁴ over n sub-steps, but not by a push; one in double may not.
+    @Test func theMomentumFloorScalesWithTheEnginesRounding() throws {
+        struct Rounding: SimulationEngine {
+            var trace: Trace
+            var unit: Double
+            var name: String { "rounding" }
+            var settings: [String: String] { [:] }
+            var integrator: IntegrationScheme { .exact }
+            func run(_ scene: Scene) throws -> Trace { trace }
+            func limits(for scene: Scene) -> EngineLimits { EngineLimits(roundingUnit: unit) }
+        }
+        let scene = Self.freePair
+        // 4·10⁻⁸ of the 200-unit scale: the size of Box2D's own drift in the fuzzer's scenes.
+        let drifted = try Self.run(scene) { trace in
+            for index in trace.samples.indices.dropFirst(30) { trace.samples[index].states[1].velocity.dx += 8e-6 }
+        }
+        #expect(!PropertyChecker(engine: Rounding(trace: drifted, unit: 0x1p-24)).check(scene, only: [.momentum]).fails(.momentum))
+        #expect(PropertyChecker(engine: Rounding(trace: drifted, unit: 0x1p-53)).check(scene, only: [.momentum]).fails(.momentum))
+        let pushed = try Self.run(scene) { trace in
+            for index in trace.samples.indices.dropFirst(30) { trace.samples[index].states[1].velocity.dx += 1 }
+        }
+        #expect(PropertyChecker(engine: Rounding(trace: pushed, unit: 0x1p-24)).check(scene, only: [.momentum]).fails(.momentum))
+    }
+
     @Test func aSceneThatNeverPausesBreaksRest() throws {
         let scene = Scene(
             name: "settle", referenceBounds: SceneRect(x: 0, y: 0, width: 400, height: 400),
