@@ -12,6 +12,10 @@ let parentIdentity = parent.lastPathComponent.lowercased()
 // library folders go on the command lines here.
 let box2DHome = ProcessInfo.processInfo.environment["BOX2D_HOME"]
     ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/dynamics-harness/box2d-3.1.1").path
+// Box2D 3.2 moved the bodies and anchors of every joint definition into a `base` (b2JointDef) with
+// local frames; the benchmark's pins are written for either, told by the header.
+let box2DJointBase = (try? String(contentsOfFile: box2DHome + "/include/box2d/types.h", encoding: .utf8))?
+    .contains("b2JointDef base;") ?? false
 
 // The engine's throughput benchmark, in its own package so that the main package's build and
 // tests never pull in the allocation interposer. Run it with `scripts/bench` (release build,
@@ -33,7 +37,7 @@ let package = Package(
                 .product(name: "Dynamics", package: parentIdentity),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
-            swiftSettings: [.unsafeFlags(["-Xcc", "-I\(box2DHome)/include"])],
+            swiftSettings: [.unsafeFlags(["-Xcc", "-I\(box2DHome)/include"])] + (box2DJointBase ? [.define("BOX2D_JOINT_BASE")] : []),
             linkerSettings: [.unsafeFlags(["-L\(box2DHome)/lib64"])]
         ),
     ],

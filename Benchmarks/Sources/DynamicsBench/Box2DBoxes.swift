@@ -65,10 +65,19 @@ final class Box2DBoxes: BoxScene {
                 let pose = layout.poses[index], center = meters(pose.x, pose.y)
                 return b2InvRotateVector(b2MakeRot(Float(-pose.angle)), b2Vec2(x: anchor.x - center.x, y: anchor.y - center.y))
             }
+            #if BOX2D_JOINT_BASE
+            // Box2D 3.2: the bodies and anchors sit in the base definition, as local frames.
+            let unturned = b2Rot(c: 1, s: 0)
+            joint.base.bodyIdA = pin.b.map { bodies[$0] } ?? ground
+            joint.base.localFrameA = b2Transform(p: pin.b.map(local) ?? anchor, q: unturned)
+            joint.base.bodyIdB = bodies[pin.a]
+            joint.base.localFrameB = b2Transform(p: local(pin.a), q: unturned)
+            #else
             joint.bodyIdA = pin.b.map { bodies[$0] } ?? ground
             joint.localAnchorA = pin.b.map(local) ?? anchor
             joint.bodyIdB = bodies[pin.a]
             joint.localAnchorB = local(pin.a)
+            #endif
             b2CreateRevoluteJoint(world, &joint)
         }
     }
