@@ -1,7 +1,7 @@
 #if BOX2D
 import Box2DAdapter
 import Foundation
-import Harness
+@testable import Harness
 import Testing
 
 /// The adapter's mapping of the scene's units onto Box2D, each against a closed form of the step
@@ -79,16 +79,13 @@ import Testing
         scene.items[0].center = ScenePoint(x: 150, y: 0)
         let trace = try Box2DEngine().run(scene)
         let x = trace.samples.map { $0.states[0].center.x - 100 }
-        var crossings: [Double] = []
-        for index in x.indices.dropFirst() where (x[index - 1] > 0) != (x[index] > 0) {
-            let t0 = trace.samples[index - 1].time, t1 = trace.samples[index].time
-            crossings.append(t0 + (t1 - t0) * x[index - 1] / (x[index - 1] - x[index]))
-        }
+        // The experiments' own measurement: crossings of a cubic through the samples.
+        let crossings = AttachmentSignal(times: trace.samples.map(\.time), values: x).zeroCrossings
         try #require(crossings.count >= 8)
-        let period = 2 * (crossings.last! - crossings.first!) / Double(crossings.count - 1)
+        let period = AttachmentSpring.period(crossings)
         // Box2D's soft spring is implicit Euler per sub-step, v ← (v − ω²·h·x)/(1 + (ωh)²): its period
-        // errs by O((ωh)²) ≈ 2.7e-3 relative at ωh = 2π/120; linear interpolation of crossings between
-        // 1/60 s samples adds ≲ 1e-3 s. The frequency is against the effective mass, so a k off by a
+        // errs by O((ωh)²) ≈ 2.7e-3 relative at ωh = 2π/120; the cubic's crossings between 1/60 s
+        // samples err by well under 1e-3 s. The frequency is against the effective mass, so a k off by a
         // mass factor (4× between this item's 0.04 and 0.01) moves the period ≥ 2×.
         #expect(abs(period - 1) < 4e-3)
         // Its amplitude shrinks: one implicit-Euler application takes 1/√(1 + (ωh)²) ≈ e^(−(ωh)²/2) a

@@ -1,7 +1,7 @@
 #if CHIPMUNK
 import ChipmunkAdapter
 import Foundation
-import Harness
+@testable import Harness
 import Testing
 
 /// The adapter's mapping of the scene's units onto Chipmunk, each against a closed form of the
@@ -72,15 +72,12 @@ import Testing
         scene.items[0].center = ScenePoint(x: 150, y: 0)
         let trace = try ChipmunkEngine().run(scene)
         let x = trace.samples.map { $0.states[0].center.x - 100 }
-        var crossings: [Double] = []
-        for index in x.indices.dropFirst() where (x[index - 1] > 0) != (x[index] > 0) {
-            let t0 = trace.samples[index - 1].time, t1 = trace.samples[index].time
-            crossings.append(t0 + (t1 - t0) * x[index - 1] / (x[index - 1] - x[index]))
-        }
+        // The experiments' own measurement: crossings of a cubic through the samples.
+        let crossings = AttachmentSignal(times: trace.samples.map(\.time), values: x).zeroCrossings
         try #require(crossings.count >= 8)
-        let period = 2 * (crossings.last! - crossings.first!) / Double(crossings.count - 1)
-        // Symplectic Euler's period error is (ωh)²/24 ≈ 1.2e-4 at 1 Hz and h = 1/120 s; linear
-        // interpolation of crossings between 1/60 s samples adds ≲ 1e-3 s. A k off by any mass
+        let period = AttachmentSpring.period(crossings)
+        // Symplectic Euler's period error is (ωh)²/24 ≈ 1.2e-4 at 1 Hz and h = 1/120 s; the cubic's
+        // crossings between 1/60 s samples err by well under 1e-3 s. A k off by any mass
         // factor (e.g. 4× for the 20 pt item's mass 0.04 against 0.01) moves the period ≥ 2×.
         #expect(abs(period - 1) < 2e-3)
     }
