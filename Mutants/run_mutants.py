@@ -1,10 +1,64 @@
 """Runs the mutants of Mutants/mutants.json against a scratch copy (see scripts/mutants).
 
-For each mutant: replace the text (it must occur exactly once), rebuild, run the quick suite and,
+For each mutant: replace the text (it must occur exactly once in the declaration it names), rebuild, run the quick suite and,
 where the quick suite did not catch it (or always, with --all), the tests; restore the file. A
 mutant is caught when either fails; the report names the experiments and tests that failed. A
 mutant that does not compile is reported as such (a broken mutant, not a catch)."""
 import json, os, re, subprocess, sys, tempfile, time
+
+
+# A mutant names the declaration it lives in (`in`: text that occurs once in Sources/, such as
+# "func integrateVelocities("), not a file, so that moving code between files leaves it valid; its
+# `find` must occur exactly once within that declaration's braces.
+
+def swift_files(tree):
+    for base, _, names in os.walk(os.path.join(tree, "Sources")):
+        for name in sorted(names):
+            if name.endswith(".swift"):
+                yield os.path.join(base, name)
+
+def body_end(text, start):
+    """The index just past the brace block that opens at the first `{` at or after `start`,
+    skipping braces in // and /* */ comments and in string literals."""
+    depth, i, n = 0, text.index("{", start), len(text)
+    while i < n:
+        c = text[i]
+        if text.startswith("//", i):
+            i = text.find("\n", i)
+            if i < 0: return n
+        elif text.startswith("/*", i):
+            i = text.index("*/", i) + 1
+        elif c == '"':
+            i += 1
+            while i < n and text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        elif c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0: return i + 1
+        i += 1
+    return n
+
+
+def locate(tree, mutant):
+    """(path, text, index of `find`) for the mutant in `tree`, or an error message."""
+    anchor, find = mutant["in"], mutant["find"]
+    hits = []
+    for path in swift_files(tree):
+        text = open(path).read()
+        start = text.find(anchor)
+        while start >= 0:
+            hits.append((path, text, start))
+            start = text.find(anchor, start + 1)
+    if len(hits) != 1:
+        return f"its declaration {anchor!r} occurs {len(hits)} times in Sources/, not once"
+    path, text, start = hits[0]
+    end = body_end(text, start + len(anchor))
+    count = text.count(find, start, end)
+    if count != 1:
+        return f"its text occurs {count} times in {anchor!r} ({os.path.relpath(path, tree)}), not once"
+    return path, text, text.index(find, start, end)
 
 root, work = sys.argv[1], sys.argv[2]
 run_all = "--all" in sys.argv[3:]
@@ -51,10 +105,9 @@ def failing_experiments(output):
 # --check: only that every mutant's text still occurs exactly once in the engine (CI runs this,
 # so a change to the engine cannot silently orphan a mutant).
 if check_only:
-    stale = [f"{m['id']} ({open(os.path.join(root, m['file'])).read().count(m['find'])} matches in {m['file']})"
-             for m in mutants if open(os.path.join(root, m["file"])).read().count(m["find"]) != 1]
+    stale = [f"{m['id']}: {found}" for m in mutants if isinstance(found := locate(root, m), str)]
     if stale:
-        sys.exit("error: mutants whose text no longer occurs exactly once; update Mutants/mutants.json: " + ", ".join(stale))
+        sys.exit("error: mutants that no longer apply exactly once; update Mutants/mutants.json: " + "; ".join(stale))
     print(f"mutants: all {len(mutants)} still apply to the engine's code")
     sys.exit(0)
 
@@ -69,14 +122,14 @@ print("unmutated tree passes the quick suite and the tests", flush=True)
 
 results = []
 for number, mutant in enumerate(mutants, 1):
-    path = os.path.join(work, mutant["file"])
-    original = open(path).read()
-    if original.count(mutant["find"]) != 1:
-        sys.exit(f"error: mutant {mutant['id']}: its text occurs {original.count(mutant['find'])} times in {mutant['file']}, not once")
+    found = locate(work, mutant)
+    if isinstance(found, str):
+        sys.exit(f"error: mutant {mutant['id']}: {found}")
+    path, original, at = found
     started = time.time()
     print(f"[{number}/{len(mutants)}] {mutant['id']}: {mutant['fault']}", flush=True)
     try:
-        open(path, "w").write(original.replace(mutant["find"], mutant["replace"]))
+        open(path, "w").write(original[:at] + mutant["replace"] + original[at + len(mutant["find"]):])
         # Only the tool is needed for the quick suite; the tests are built when they are run.
         status, output = run(["swift", "build", "--product", "harness"], 1800)
         if status != 0:
