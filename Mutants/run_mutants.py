@@ -1,64 +1,13 @@
 """Runs the mutants of Mutants/mutants.json against a scratch copy (see scripts/mutants).
 
-For each mutant: replace the text (it must occur exactly once in the declaration it names), rebuild, run the quick suite and,
-where the quick suite did not catch it (or always, with --all), the tests; restore the file. A
-mutant is caught when either fails; the report names the experiments and tests that failed. A
-mutant that does not compile is reported as such (a broken mutant, not a catch)."""
+For each mutant: replace the text (it must occur exactly once in the declaration it names, see
+locate.py), rebuild, run the quick suite and, where the quick suite did not catch it (or always,
+with --all), the tests; restore the file. A mutant is caught when either fails; the report names the experiments and tests that failed.
+A mutant that does not compile is reported as such (a broken mutant, not a catch)."""
 import json, os, re, subprocess, sys, tempfile, time
 
-
-# A mutant names the declaration it lives in (`in`: text that occurs once in Sources/, such as
-# "func integrateVelocities("), not a file, so that moving code between files leaves it valid; its
-# `find` must occur exactly once within that declaration's braces.
-
-def swift_files(tree):
-    for base, _, names in os.walk(os.path.join(tree, "Sources")):
-        for name in sorted(names):
-            if name.endswith(".swift"):
-                yield os.path.join(base, name)
-
-def body_end(text, start):
-    """The index just past the brace block that opens at the first `{` at or after `start`,
-    skipping braces in // and /* */ comments and in string literals."""
-    depth, i, n = 0, text.index("{", start), len(text)
-    while i < n:
-        c = text[i]
-        if text.startswith("//", i):
-            i = text.find("\n", i)
-            if i < 0: return n
-        elif text.startswith("/*", i):
-            i = text.index("*/", i) + 1
-        elif c == '"':
-            i += 1
-            while i < n and text[i] != '"':
-                i += 2 if text[i] == "\\" else 1
-        elif c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if depth == 0: return i + 1
-        i += 1
-    return n
-
-
-def locate(tree, mutant):
-    """(path, text, index of `find`) for the mutant in `tree`, or an error message."""
-    anchor, find = mutant["in"], mutant["find"]
-    hits = []
-    for path in swift_files(tree):
-        text = open(path).read()
-        start = text.find(anchor)
-        while start >= 0:
-            hits.append((path, text, start))
-            start = text.find(anchor, start + 1)
-    if len(hits) != 1:
-        return f"its declaration {anchor!r} occurs {len(hits)} times in Sources/, not once"
-    path, text, start = hits[0]
-    end = body_end(text, start + len(anchor))
-    count = text.count(find, start, end)
-    if count != 1:
-        return f"its text occurs {count} times in {anchor!r} ({os.path.relpath(path, tree)}), not once"
-    return path, text, text.index(find, start, end)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from locate import locate, apply  # noqa: E402
 
 root, work = sys.argv[1], sys.argv[2]
 run_all = "--all" in sys.argv[3:]
@@ -129,7 +78,7 @@ for number, mutant in enumerate(mutants, 1):
     started = time.time()
     print(f"[{number}/{len(mutants)}] {mutant['id']}: {mutant['fault']}", flush=True)
     try:
-        open(path, "w").write(original[:at] + mutant["replace"] + original[at + len(mutant["find"]):])
+        open(path, "w").write(apply(mutant, original, at))
         # Only the tool is needed for the quick suite; the tests are built when they are run.
         status, output = run(["swift", "build", "--product", "harness"], 1800)
         if status != 0:
