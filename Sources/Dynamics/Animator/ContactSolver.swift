@@ -4,11 +4,9 @@ public enum ContactSolver: String, Equatable, Sendable, Codable, CaseIterable {
     /// changes by more than ``AnimatorConfiguration/velocityTolerance`` (at most
     /// ``AnimatorConfiguration/maximumVelocityIterations``), both points of a two-point manifold
     /// solved together, and overlap removed on positions only
-    /// (``AnimatorConfiguration/positionIterations``). The most accurate under load: the top of a
-    /// 100-row pyramid of 20 pt boxes sinks about 12 pt, against about 96 pt with ``softStep``,
-    /// but a settling pile of 1000 to 2000 boxes takes about twice the soft step's time (1.9 and
-    /// 1.3 to 1.4 times Chipmunk 7's at its default 10 iterations, where the soft step takes 0.93
-    /// and 0.75 times; `scripts/bench`, 2026-11-26).
+    /// (``AnimatorConfiguration/positionIterations``). Stiffer and more accurate under load: a tall
+    /// pyramid's top sinks several times less than with ``softStep``. But slower: a settling pile
+    /// of a thousand boxes or more takes about twice the soft step's time (docs/decisions/0001).
     case rigid
     /// Box2D v3's soft step (Catto, "Solver2D", 2024), the default: per sub-step, one pass with
     /// soft contacts, which push overlap out as a spring of 30 Hz (at most a quarter of the
@@ -27,14 +25,13 @@ public enum ContactSolver: String, Equatable, Sendable, Codable, CaseIterable {
     /// ``AnimatorConfiguration/linearSlop``, and the spring of a point under a load many times its
     /// effective mass is stiffened so that the load presses it at most 0.5 pt beyond the slop (up
     /// to `ω·h` = 16): a box on one 1000 times lighter crushes it by under 2 pt, as with ``rigid``.
-    /// About twice as fast in a settling pile of 1000 to 2000 boxes, and softer under load in a
-    /// large system: the top of a 100-row pyramid sinks about 96 pt, bobbing for about 25 s before
-    /// it settles (Box2D v3 sinks 76 pt under that load). Not every pile comes to rest: of 17
-    /// piles of 500 to 3000 boxes, one (2700 boxes) still moved at 2.4 pt/s after 47 s. A
-    /// shorter sub-step makes it stiffer and more accurate, as in Box2D. Joints are solved
-    /// as with ``rigid``, before the contacts. As in Box2D v3, the relax applies each point's
-    /// impulses at the anchors of the sub-step's start, where the bodies no longer are, so a tiny
-    /// fast item does not quite conserve angular momentum (2.6 % for a 2 pt triangle at
-    /// 560 pt/s hitting a group, `Golden/fuzz/open/`).
+    /// About twice as fast as ``rigid`` in a settling pile of a thousand boxes or more, and softer
+    /// under load in a large system: a tall pyramid's top sinks several boxes, somewhat more than
+    /// Box2D v3's, and bobs for tens of seconds before it settles; not every large pile comes to
+    /// rest (docs/decisions/0001). A shorter sub-step makes it stiffer and more accurate, as in
+    /// Box2D. Joints are solved as with ``rigid``, before the contacts. As in Box2D v3, the relax
+    /// applies each point's impulses at the anchors of the sub-step's start, where the bodies no
+    /// longer are, so a tiny fast item does not quite conserve angular momentum
+    /// (docs/decisions/0002).
     case softStep
 }

@@ -51,16 +51,16 @@ struct ContactSoftness {
     static let largestFrequency = 30.0
     /// The contact spring's damping ratio.
     static let dampingRatio = 10.0
-    /// The deepest a load presses a soft contact beyond the slop (points). The solver-robustness
-    /// experiment's heavy-on-light stacks (tolerance 3 pt, target 2 pt) measure 0.04 and 1.76 pt
-    /// at 1:100 and 0.74 and 1.91 pt at 1:1000 (on the floor, in a corner) with it, and 3.7,
-    /// 2.3, 10.1 and 10.1 pt with the same passes but no stiffening.
+    /// The deepest a load presses a soft contact beyond the slop (points): with it, the
+    /// solver-robustness experiment's heavy-on-light stacks (1:100 and 1:1000, on the floor and
+    /// in a corner) stay within their 2 pt target, which without stiffening they miss
+    /// (docs/decisions/0003).
     static let largestLoadedOverlap = 0.5
     /// The largest `ω·h` of a stiffened spring. The stiffer the spring, the less of its
     /// accumulated impulse a solve takes back (`impulseScale`), so a contact that a joint keeps
-    /// pressing in stiffens itself: a 7 pt box pinned to a heavy polygon and pushed 39 pt into a
-    /// wall (fuzz scene 3/528) reached `ω·h` = 98 and was flung at 7000 pt/s with a cap of 30, and
-    /// at most 659 pt/s with 16, which still holds the 1:1000 stacks (0.74 and 1.91 pt). A point
-    /// whose spring this caps overlaps its load by more than ``largestLoadedOverlap``.
+    /// pressing in stiffens itself without bound (a small box pinned to a heavy polygon and pushed
+    /// into a wall is then flung off). A cap of 16 bounds that and still holds the 1:1000 stacks
+    /// (docs/decisions/0003). A point whose spring this caps overlaps its load by more than
+    /// ``largestLoadedOverlap``.
     static let stiffestAngularFrequencyStep = 16.0
 }

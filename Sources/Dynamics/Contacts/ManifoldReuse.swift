@@ -3,8 +3,8 @@
 /// with the bodies, instead of colliding again. Box2D v3 collides once per step and carries its
 /// manifolds through all of the step's sub-steps the same way (Catto, "Solver2D", 2024); here a
 /// manifold is carried at most one sub-step, and only between slow bodies, so that fast and
-/// spinning items still collide every sub-step (carrying every manifold through a frame let
-/// items leave their container in 61 and tunnel in 33 of 8000 fuzz scenes).
+/// spinning items still collide every sub-step (carried through a frame, their manifolds miss
+/// what they meet in between: they leave their container or tunnel; docs/decisions/0004).
 ///
 /// A point moves with both bodies, linearised in their rotation: its separation changes by the
 /// normal component of the bodies' relative displacement there, and the normal is kept. Over a
@@ -27,9 +27,8 @@ struct ManifoldReuse {
 
     /// The largest move that keeps a body's manifolds, in linear slops: 0.005 pt per sub-step
     /// with the default slop (0.6 pt/s at 120 Hz), so that only bodies at or near rest keep
-    /// them. With 0.25 the 1000-box pile of `scripts/bench` was as fast, but one of
-    /// its boxes still moved at 5 pt/s after 47 s, where it comes to rest (below 0.01 pt/s) with
-    /// 0.05.
+    /// them: a larger move saves no time in a settling pile and keeps some of its boxes from
+    /// coming to rest (docs/decisions/0004).
     static let largestMoveInSlops = 0.05
 
     /// Whether `body`'s manifolds may be kept: it moved at most ``largestMove`` last sub-step,

@@ -8,25 +8,21 @@
 /// is in a small system, again in the relax (``Contact/arrivesAsImpact``), so that a flat landing
 /// rebounds, or stops, without spin. Restitution follows as with the rigid solver.
 ///
-/// Where the relax solves two points as a block was measured:
-/// - everywhere, by the rigid solver's pass (friction first): the 100-row pyramid came down (its
-///   top fell 1920 pt against 110);
-/// - every overlapping manifold: the pyramid came down too (1800 pt);
-/// - every impact faster than the threshold, restituting or not: the pyramid stood and an
-///   inelastic box landing flat at 20 000 pt/s no longer floated off, but 3 of 17 settled piles
-///   of `scripts/bench` (500 to 3000 boxes) never slept, against 1 of the same 17
-///   without it (in one, a box wedged 2–5 pt deep among six neighbours rocked at the rest
-///   threshold).
-/// Restituting impacts alone leave inelastic scenes as they were; in a small system, whose passes
-/// converge, every impact is relaxed as a block (before, a box landing flat at 20 000 pt/s on
-/// the floor, alone, was turned by the first point's impulse and floated off at about 30 pt/s).
+/// Where the relax solves two points as a block decides whether piles and pyramids stand and
+/// sleep. Resting manifolds keep Box2D's order: relaxed as blocks, they let a tall pyramid come
+/// down. Inelastic impacts in a large system keep it too: relaxed as blocks, they keep some
+/// settled piles from sleeping (a box wedged among its neighbours rocks at the rest threshold).
+/// So the relax solves as a block only an impact that restitutes, where the rebound needs it,
+/// and any impact in a small system, whose passes converge: point by point, a box landing flat
+/// on the floor alone is turned by the first point's impulse and floats off
+/// (docs/decisions/0002).
 ///
 /// The relax applies each point's impulses at the anchors of the sub-step's start, as Box2D v3
-/// does, though the bodies have moved, so angular momentum is not quite conserved (2.6 % for a
-/// 2 pt triangle at 560 pt/s hitting a group, `Golden/fuzz/open/`). Applying them midway between
-/// where the anchors went conserves it, but with the effective masses of the sub-step's start the
-/// repeated passes of a small system diverged where a fast item's anchors moved far (610 of 8000
-/// fuzz scenes became non-finite): it needs the masses recomputed for the moved anchors.
+/// does, though the bodies have moved, so a tiny fast item does not quite conserve angular
+/// momentum. Applying them midway between where the anchors went conserves it, but needs the
+/// effective masses recomputed for the moved anchors: with the masses of the sub-step's start,
+/// the repeated passes of a small system diverge where a fast item's anchors move far
+/// (docs/decisions/0002).
 extension World {
     /// Gauss–Seidel passes over every contact with the soft step's rules, at most `passes`, until
     /// no point's normal velocity changes by more than the velocity tolerance. Before positions
@@ -38,15 +34,14 @@ extension World {
     /// With more than one pass (a small system, ``World/softContactPassLimit``) the passes
     /// converge. Before positions are integrated, each pass after the first also solves the
     /// joints' velocities once, so that contacts and joints converge together rather than the
-    /// contacts undoing the joints: of 8000 soft-step fuzz scenes, 323 had a joint beyond its
-    /// tolerance, against 343 without it (and 339 with one pass). Two rules change as well:
+    /// contacts undoing the joints. Two rules change as well:
     /// within the slop, no approach (iterated to convergence, the spring would press a lone
     /// resting box to its rest overlap beyond the slop, 0.059 pt for the bounce experiment's
     /// rectangle, where its rest height allows 0.05 pt); and a point under a load many times its
     /// effective mass gets a stiffer spring (``ContactSoftness/carrying(_:effectiveMass:substep:)``).
-    /// With one pass both made things worse: the stiffer spring kept the 1000-box pile of
-    /// `scripts/bench` moving at 170 pt/s after 47 s (it rests), and no approach
-    /// within the slop let the top of the 100-row pyramid sink 156 pt instead of 109.
+    /// With one pass both make things worse: the stiffer spring keeps a large pile from coming to
+    /// rest, and no approach within the slop lets a tall pyramid sink further
+    /// (docs/decisions/0003).
     mutating func solveContactsSoftly(pushingOverlapApart: Bool, softness: ContactSoftness, passes: Int) {
         guard !contacts.isEmpty else { return }
         gatherSolverBodies()
@@ -137,9 +132,9 @@ extension World {
                         var impulse = -point.normalMass * massScale * (vn + bias) - impulseScale * point.normalImpulse
                         // The relax only takes impulse back from a point still across a gap (the
                         // velocity a push-out gave beyond closing it): limiting its approach is the
-                        // next sub-step's first pass's work, and doing it here slowed a ball still
-                        // 2.5 pt above the floor, which restitution then bounced from there, to
-                        // 22.5 pt instead of 25.
+                        // next sub-step's first pass's work; done here, it slows a ball still above
+                        // the floor, which restitution then bounces from there, short of its height
+                        // (docs/decisions/0002).
                         if s > 0 && !pushingOverlapApart { impulse = min(impulse, 0) }
                         let total = max(point.normalImpulse + impulse, 0)
                         let applied = total - point.normalImpulse
@@ -150,13 +145,11 @@ extension World {
                     }
                     // Two points solved together, as the rigid solver does, where one after the
                     // other would turn the body: both across a gap as they approach (the first
-                    // point's impulse turned a box falling flat at 20 000 pt/s and the second
-                    // stopped too little of it: it went 12 pt through the floor), and, in the
-                    // relax, both within the slop of touching after an impact (a box landing flat
-                    // rebounded spinning at up to 0.009 rad/s; relaxed as a block only while both
-                    // points overlapped, a box with a hair of tilt, one corner a few 10⁻⁵ pt in
-                    // and the other out, had the first corner take the whole impact: tilted
-                    // 1.3·10⁻⁶ rad and dropped 190 pt, it slid 9.5 pt and turned 0.04 rad).
+                    // point's impulse turns a box falling flat and the second stops too little of
+                    // it), and, in the relax, both within the slop of touching after an impact,
+                    // not only while both overlap (with a hair of tilt, one corner in and the
+                    // other out, the first corner would take the whole impact)
+                    // (docs/decisions/0002).
                     // `bias0`, `bias1`: each point's allowed approach speed (pt/s). With
                     // `bothPushing` (the relax), only a solution where both points push is taken,
                     // the flat impact; any other case keeps Box2D's order. Otherwise every case of
@@ -215,8 +208,8 @@ extension World {
     }
 
     /// Copies what the contact passes read of every body into ``solverBodies``: 80 bytes a body,
-    /// where loading them from the 320-byte bodies touched three cache lines for each. It made
-    /// the 1000-box pile of `scripts/bench` 1.7 % faster (`farm-bench`, 7 paired runs).
+    /// where loading them from the 320-byte bodies touches three cache lines for each
+    /// (docs/decisions/0005).
     private mutating func gatherSolverBodies() {
         solverBodies.removeAll(keepingCapacity: true)
         bodies.withUnsafeMutableBufferPointer { bodies in

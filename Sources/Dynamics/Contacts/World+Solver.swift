@@ -10,8 +10,7 @@ extension World {
 
     /// Anchors, effective masses and impact speeds, from positions and velocities at the
     /// sub-step's start; impact speeds only for restituting contacts, the only ones that read them
-    /// (which made a 1000-box pile of inelastic boxes 2.7 % faster with the soft step,
-    /// `farm-bench`, 7 paired runs).
+    /// (docs/decisions/0005).
     mutating func prepareContacts() {
         let h = substep, fastest = settings.maximumLinearSpeed
         bodies.withUnsafeBufferPointer { bodies in
@@ -118,8 +117,8 @@ extension World {
     /// impulses (no approach across an overlap; across a gap, no more approach than closes it).
     /// Returns the largest change of normal velocity any point received (pt/s), or, once that
     /// exceeds the velocity tolerance, a change beyond it: the sub-step only compares the result
-    /// with the tolerance, and the division each point's change takes is then skipped (which made
-    /// `DynamicsBench 1000` 4.5 % faster, `farm-bench`, 7 paired runs).
+    /// with the tolerance, and the division each point's change takes is then skipped
+    /// (docs/decisions/0005).
     @discardableResult
     mutating func solveContactVelocities() -> Double {
         let tolerance = settings.velocityTolerance

@@ -100,9 +100,7 @@ struct World {
         previousContacts.removeAll(keepingCapacity: true)
         // Room for a dense pile, so that steady-state sub-steps never grow these arrays: up to four
         // contacts, six pairs of overlapping boxes and sixteen of overlapping fat boxes per body.
-        // The 2700-box pile of `scripts/bench` reached 3.63 contacts and 14.2 fat-box pairs per
-        // body while it fell (fat boxes grow with speed); with room for three and six, a timed
-        // frame of it grew the arrays.
+        // A falling pile comes near that: fat boxes grow with speed (docs/decisions/0005).
         contacts.reserveCapacity(4 * bodies.count + 16)
         previousContacts.reserveCapacity(4 * bodies.count + 16)
         broadPhase.reserve(pairs: 6 * bodies.count + 16, candidates: 16 * bodies.count + 16)
@@ -233,18 +231,10 @@ struct World {
     static let largestExtraJointPositionIterationCount = 12
     /// The most projection steps per sub-step: beyond ``largestExtraJointPositionIterationCount``,
     /// only while the last two steps each left at most ``steadyProgress`` of the squared errors.
-    /// Twelve steps ran out while an item was pulled far: two tiny links under an item 1000 times
-    /// heavier thrown at 1000 pt/s came 0.11 pt apart, 0.0098 pt with up to 24
-    /// (`JointProjectionTests`), and 10 rods under an item 3000 times heavier stretched 0.0074 pt,
-    /// 0.0030 pt with up to 24 (solver-robustness). Fuzzing, 8000 scenes of seeds 1 to 5,
-    /// 20261123, 7 and 99, failing constraints / energy / convergence: 109 / 0 / 12 with 12
-    /// steps, 97 / 0 / 12 with this rule (13 pass that failed; 1 fails that passed, a rod 2.8 pt
-    /// too long). Measured before the pins' pull stiffened the steps (``JointProjection``), from
-    /// 135 / 0 / 12: 114 while the last step alone left at most 0.9, but a chain of 3 ropes
-    /// under an item 36 000 times heavier then stretched a rope 4.6 pt (`Golden/fuzz/`: its steps
-    /// stall and mend in turn, and each step after a stall removes a quarter); 124 while no step
-    /// of the sub-step had stalled; 120 with this rule. A whipped 3-body pin chain run 5 s took
-    /// 1.3 times the time (39 -> 50 ms).
+    /// Twelve steps are too few while an item is pulled far (tiny links under an item 1000 times
+    /// heavier thrown hard, a rod chain under one 3000 times heavier). Two steady steps, not one,
+    /// because the steps of a rope chain under a far heavier item can stall and mend in turn, each
+    /// step after a stall removing a quarter of the squared errors (docs/decisions/0008).
     static let largestProjectionStepCount = 24
     /// The share of the squared errors a projection step must leave at most to count as steady
     /// progress (``largestProjectionStepCount``).
