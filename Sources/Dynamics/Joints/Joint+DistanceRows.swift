@@ -53,27 +53,17 @@ extension Joint {
         // The impulse acts along the start direction, which moves the predicted length by the
         // cosine between the two directions (the Newton step is short by that factor, which
         // Gauss–Seidel tolerates). Past 90° the step pushes the wrong way and grows with every
-        // iteration: a whipping chain's last links blew up that way. A light link between two
-        // rows, corrected by each in turn, needs a margin well before that, so beyond 45° (a step
-        // short by 29 %) the row holds its first-order velocity instead, which a Gauss–Seidel pass
-        // always contracts; the point rows switch at the same turn. Switching at 60° instead, rod
-        // and pin chains gained energy in 44 of 5000 fuzz scenes (seeds 1 to 5), against 26 at 45°
-        // and 25 at 30°; a pin chain of 3 to 7 pt links whipped by a spinning item gained 12 %
-        // (Golden/fuzz).
+        // iteration (a whipping chain's last links blow up). A light link between two rows,
+        // corrected by each in turn, needs a margin well before that, so beyond 45° (a step short
+        // by 29 %) the row holds its first-order velocity instead, which a Gauss–Seidel pass
+        // always contracts; the point rows switch at the same turn (docs/decisions/0006).
         //
         // The same holds for the arms themselves: the line between the points can stay aligned
         // while an arm turns far, as on a light link spun by a long rope to a heavy item. The
         // condition then predicts the arm turned by ω·h where the step assumed the start arm, and
-        // past 45° the passes fed the spin: over 60 passes of one sub-step a 3 pt link went from
-        // 53 to 5000 rad/s and its chain gained 40 % of the scene's energy. So a row whose arm on
-        // either body turns by more than 45° (the point rows' test) holds its first-order velocity
-        // too; a body attached at its center has no arm to turn. Fuzzing, constraints / energy /
-        // convergence, 5000 scenes of seeds 1 to 5: 278 / 16 / 8 -> 281 / 14 / 8; 3000 of seeds
-        // 20261123, 7 and 99: 155 / 7 / 2 -> 157 / 5 / 2. No energy failure grew; the new
-        // constraint failures are ropes and rods on items spun past the quarter turn per sub-step
-        // that integration allows (the worst: a 3 pt item roped at a 5 pt arm and pushed hard,
-        // 107 pt rope at 236 pt). Without the center exemption a rope chain gained 36 % against
-        // 20 %.
+        // past 45° the passes feed the spin. So a row whose arm on either body turns by more than
+        // 45° (the point rows' test) holds its first-order velocity too; a body attached at its
+        // center has no arm to turn.
         let alignment = predictedLength > 0 ? predicted.dot(direction) / predictedLength : 0
         let turnA = localA == .zero ? 0 : abs(a.angularVelocity), turnB = hasB && localB != .zero ? abs(b.angularVelocity) : 0
         let armsTurnSlowly = max(turnA, turnB) * h <= Double.pi / 4

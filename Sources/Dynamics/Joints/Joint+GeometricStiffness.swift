@@ -36,8 +36,8 @@ extension Joint {
 extension Joint {
     /// Whether a position step of the projection stiffens this joint's bodies' turns by its pull
     /// in the step's own rigid solution (``turnStiffness(x:y:pull:)``): point joints and pins.
-    /// Not welds: with a weld's points stiffened too, a chain of 14 rods ending in a welded item
-    /// gained 70 % of its energy (fuzz seed 4, scene 436, shrunk).
+    /// Not welds: with a weld's points stiffened too, a rod chain ending in a welded item gains
+    /// energy (docs/decisions/0011).
     var stiffensTurnsUnderPull: Bool { kind == .point || kind == .pin }
 
     /// The rotational inertia (mass·pt²) that the pull of a point joint in a position step adds
@@ -60,9 +60,9 @@ extension Joint {
     /// ``turnStiffness(x:y:pull:)``) is λ·(u·rA) on A's turn and λ·(u·(pA − pB + rB)) on B's: B
     /// turns the line under the pull at the lever from its center to A's point. The terms that
     /// couple the two bodies' turns, and B's turn with the moves, are left out: a body's own
-    /// inertia cannot hold them. Before the step's own pull was used, the pins' kind of stiffness
-    /// from the velocity passes' impulses (``addGeometricStiffness(to:substep:)``) threw a slider's
-    /// item 1000 times heavier than a light link off by 649 pt.
+    /// inertia cannot hold them. The step's own pull, not the velocity passes' impulses
+    /// (``addGeometricStiffness(to:substep:)``): those are too small to hold a slider's item far
+    /// heavier than a light link (docs/decisions/0011).
     func sliderTurnStiffness(of row: JointRow, pull: Double, _ a: SolverBody, _ b: SolverBody) -> (a: Double, b: Double) {
         let (rA, rB, pA, pB) = arms(a, b, hasB: bodyB >= 0)
         return (max(0, pull * row.linearA.dot(rA)), max(0, pull * row.linearA.dot(pA - pB + rB)))
@@ -89,25 +89,20 @@ extension Joint {
     ///
     /// The row couples the bodies' translations only, as if the rod were attached at their
     /// centers: with the turns its arms add, a rod from an anchor to an item attached off center
-    /// and kicked hard (fuzz scene 825 of seed 1) stretched from 28.5 to 158.5 pt in two frames,
-    /// where it holds without them.
+    /// and kicked hard stretches to several times its length in two frames, where it holds
+    /// without them (docs/decisions/0011).
     ///
     /// It matters where light links carry a far heavier item. The rigid step pulls the item in by
     /// huge impulses, whose small differences from link to link, across a chain that is not
-    /// straight, sweep the light links sideways: the step raised the errors, stalled, and 10
-    /// rods under an item 3000 times heavier stretched 9.1 pt. With the row (and
-    /// ``JointProjection/rodDamping``) they hold within 0.0074 pt, and 0.0030 pt with up to 24
-    /// projection steps per sub-step (``World/largestProjectionStepCount``). The inverse masses
+    /// straight, sweep the light links sideways: the step raises the errors and stalls. With the
+    /// row (and ``JointProjection/rodDamping``) such a chain holds within the projection's
+    /// tolerance, given the steps of ``World/largestProjectionStepCount``. The inverse masses
     /// are `row`'s (the metric the step uses). `nil` for a pull too small to give a finite
     /// compliance.
     ///
-    /// A taut rope pulls as a rod does and gets the same row. Without it, a chain of 6 ropes
-    /// under gravity 2.8 holding an item 56 to 430 times heavier than its links stretched a rope
-    /// by 3.5 pt (fuzz seed 1, scene 970). Fuzzing, 8000 scenes of seeds 1 to 5, 20261123, 7 and
-    /// 99, failing constraints / energy / convergence: 278 / 0 / 12 with rods' rows only,
-    /// 248 / 0 / 12 with ropes' too, 246 / 0 / 12 with a rope's rows also in the steps while it
-    /// is within the tolerance of taut (``JointProjection/step(_:_:order:tolerance:largestTurn:)``),
-    /// 241 / 0 / 12 with ropes damped as the other rows (``JointProjection/rodDamping``).
+    /// A taut rope pulls as a rod does and gets the same row (a rope's row is in the step while
+    /// it is within the tolerance of taut, ``JointProjection/step(_:_:order:tolerance:largestTurn:)``);
+    /// its rows keep ``JointProjection/damping`` (docs/decisions/0011).
     func lateralRow(beside row: JointRow, tension: Double) -> JointRow? {
         let compliance = (row.error + length) / tension
         guard compliance.isFinite else { return nil }

@@ -75,8 +75,8 @@ extension Joint {
         // φ away from the one the step assumes, so one row's step leaves 2·sin(φ/2) of its error:
         // it stops contracting at 60°. A light body between two rows (a chain's light link) is
         // corrected by each in turn and needs a margin, so beyond 45° (0.77 of the error left)
-        // the row holds its first-order velocity instead, as the distance rows do (the fuzzer's
-        // measurements are there).
+        // the row holds its first-order velocity instead, as the distance rows do
+        // (docs/decisions/0006).
         let armsTurnSlowly = max(abs(a.angularVelocity), hasB ? abs(b.angularVelocity) : 0) * h <= Double.pi / 4
         guard armsTurnSlowly else { return pointVelocity(a, b, hasB: hasB) }
         return (predictedSeparation(a, b, hasB: hasB, substep: h) - pointError) / h

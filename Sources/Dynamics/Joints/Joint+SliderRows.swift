@@ -25,13 +25,9 @@ extension Joint {
         // A slider starts every sub-step cold (a soft one keeps its spring rows' impulses). Its
         // rows act at the lever from the owner's center to the mover's point, tens of points on
         // what may be a light link, and a carried impulse there is a kick when the lever has
-        // changed: a limit's impulse of 5.7 warm-started at an 80 pt lever spun a chain's light
-        // link to 7800 rad/s each sub-step, and what the passes did not take back fed 2.6·10⁴ %
-        // of the scene's energy (fuzz seed 4, scene 508). Fuzzing, seeds 1 to 5, constraints /
-        // energy / convergence, with the 3×3 block below: cold 246 / 9 / 7; warm 244 / 10 / 7,
-        // that scene at 6.4·10⁴ %; only the limits cold 243 / 10 / 7, with it and one of
-        // 8·10² % (seed 20261123). The cost: the passes never end early on a slider's account
-        // (100 sliders under gravity ran 1.25 times as long).
+        // changed (a limit's impulse carried at a long lever can spin a chain's light link at
+        // thousands of rad/s and feed the scene's energy many times over). The cost: the passes
+        // never end early on a slider's account (docs/decisions/0013).
         if spring.isRigid { angularImpulse = 0; linearImpulse = 0 }
         lowerImpulse = 0
         upperImpulse = 0
@@ -158,10 +154,8 @@ extension Joint {
     ///
     /// The across row acts at A's point, far from the owner's center when A slides away from it:
     /// on a light owner that row turns it as much as the angle row does, and solved one after the
-    /// other the two undo each other. A 3 pt item carried by a spinning item 3000 times heavier
-    /// left the axis by 12 pt in one frame that way, and holds with the block. Fuzzing, seeds 1
-    /// to 5 (constraints / energy / convergence): rows one after the other 279 / 10 / 7, the
-    /// block 266 / 9 / 7 (both cold).
+    /// other the two undo each other (a light item carried by a spinning item far heavier leaves
+    /// the axis; docs/decisions/0013).
     @inline(__always)
     private func rigidBlockImpulses(_ a: SolverBody, _ b: SolverBody, hasB: Bool, speed across: Double) -> (Double, Double)? {
         let iA = a.inverseInertia, iB = hasB ? b.inverseInertia : 0
@@ -184,11 +178,9 @@ extension Joint {
     /// limit that `pushes` forward, positive for one that pushes back), the 2×2 one with the
     /// limit's impulse back at zero, as Box2D v2's prismatic joint solves its limit.
     ///
-    /// A limit solved before the block acts at the same lever and was undone by it as the angle
-    /// row was by the across row: fuzzing, seeds 1 to 5 (constraints / energy / convergence),
-    /// 266 / 9 / 7 with the limits before the block, 246 / 9 / 7 with the nearer one in it
-    /// (sliders past a limit in 50 scenes against 29); seeds 20261123, 7 and 99 143 / 5 / 1
-    /// against 132 / 5 / 1.
+    /// A limit solved before the block acts at the same lever and is undone by it as the angle
+    /// row is by the across row, so the nearer limit is solved in the block
+    /// (docs/decisions/0013).
     @inline(__always)
     private func rigidBlockImpulses(_ a: SolverBody, _ b: SolverBody, hasB: Bool, speed across: Double, limitSpeed: Double,
                                     limitImpulse accumulated: Double, pushes forward: Bool) -> (Double, Double, Double)? {

@@ -7,20 +7,11 @@ extension Joint {
     /// length; so do a slider's limit and a pin's angle limits. Springs are not rigid and stay with
     /// the row-by-row passes (a snap is always soft and has no position correction).
     ///
-    /// Sliders solved row by row beside the projection let a heavy item slide off a light pin
-    /// chain (331 pt for an item 100 times heavier than a link, `JointProjectionTests`).
-    /// Projected: fuzzing, 8000 scenes of seeds 1 to 5, 20261123, 7 and 99, failing constraints /
-    /// energy / convergence, 241 / 0 / 12 -> 165 / 0 / 12.
-    ///
-    /// Ropes solved row by row beside the projection let a heavy item on a rope yank a light
-    /// pinned one off its pin (3.4 pt, `Golden/fuzz/`), and rope chains gained energy. Projected
-    /// (and, like the other projected joints, starting each sub-step cold after a projection):
-    /// fuzzing, constraints / energy / convergence, seeds 1 to 5, 235 / 1 / 7 -> 216 / 0 / 7;
-    /// seeds 20261123, 7 and 99, 127 / 1 / 1 -> 116 / 0 / 1; a 100-rope chain hanging 40 s
-    /// runs 0.93 times as long. Projected but keeping their carried impulses, ropes kicked their
-    /// bodies: energy failures 2 -> 7 in those 8000 scenes (the reason the projected joints
-    /// start cold; see `World.projectJointPositions()`). An earlier projection that held ropes as
-    /// equalities whether stretched or not added energy in more scenes than it kept taut.
+    /// Sliders and ropes solved row by row beside the projection undo it: a heavy item slides off
+    /// a light pin chain, or on a rope yanks a light pinned item off its pin, and rope chains gain
+    /// energy. Projected ropes, like the other projected joints, start each sub-step cold after a
+    /// projection: their carried impulses kick their bodies (see
+    /// `World.projectJointPositions()`; docs/decisions/0007).
     var isProjected: Bool {
         guard spring.isRigid else { return false }
         switch kind {
@@ -104,11 +95,9 @@ extension Joint {
         y.anchorRate = hasB ? 0 : substepAnchorVelocity.dy
         rows.append(y)
         if kind == .weld { rows.append(angleRow(template, a, b, hasB: hasB)) }
-        // A pin's angle limits, solved row by row beside the projection, let a heavy item on a
-        // limited pin at the end of a light pin chain, 100 times heavier than a link, break the
-        // pins or the limit by 28 pt (`JointProjectionTests`). Projected: fuzzing, 8000 scenes of seeds
-        // 1 to 5, 20261123, 7 and 99, failing constraints / energy / convergence, 150 / 0 / 12 ->
-        // 135 / 0 / 12.
+        // A pin's angle limits are projected too: solved row by row beside the projection, they
+        // let a heavy item on a limited pin at the end of a light pin chain break the pins or the
+        // limit (docs/decisions/0007).
         if kind == .pin && (lowerLimit.isFinite || upperLimit.isFinite) {
             var row = angleRow(template, a, b, hasB: hasB)
             guard let error = limitError(of: row.error, slack: extent > 0 ? limitSlack / extent : 0) else { return }

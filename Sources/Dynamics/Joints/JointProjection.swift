@@ -36,47 +36,29 @@ struct JointProjection {
     /// The most times a step that does not reduce the sum of squared errors is halved: four. A
     /// step that must be cut further is in a configuration the linear model does not describe
     /// (a chain that would have to slide along itself, a nearly singular one), where a row-by-row
-    /// pass takes over. When the steps were first damped, four halvings made no difference worth
-    /// their trial evaluations (fuzz failures on 3000 scenes of seeds 20261123, 7 and 99,
-    /// constraints / energy / convergence, 150 / 19 / 5 against 154 / 19 / 3). Since the steps
-    /// carry the pulls' geometric stiffness they do: a light chain whipping a far heavier item
-    /// makes steps whose half still overshoots, and the row-by-row passes that took over stalled
-    /// in turn. 9 rods swung by gravity with an item about 1000 times heavier on the end came
-    /// 4.3 pt apart with one halving and hold with four, and so does a chain of 3 ropes under an
-    /// item 36 000 times heavier at a 0.02 s sub-step (4.6 pt; `Golden/fuzz/`). Fuzzing, 8000
-    /// scenes of seeds 1 to 5, 20261123, 7 and 99: 95 / 0 / 12 with one, 83 / 0 / 12 with four
-    /// (13 pass that failed; 1 fails that passed, a slider 2.5 pt off its axis) and with eight.
+    /// pass takes over. With the steps carrying the pulls' geometric stiffness, a light chain
+    /// whipping a far heavier item makes steps whose half still overshoots, and the row-by-row
+    /// passes that would take over stall in turn; halvings beyond the first hold such a chain
+    /// (docs/decisions/0009).
     static let largestHalvingCount = 4
 
     /// The Levenberg–Marquardt damping of the position steps (of every row but a rod's, which
     /// has ``rodDamping``): each diagonal entry of J·M⁻¹·Jᵀ is scaled by 1 + this (Marquardt,
     /// SIAM J. Appl. Math. 11, 1963). A chain hanging nearly straight between its anchor and a
-    /// far heavier item is nearly singular across the line, and the undamped step swept the light
-    /// links sideways by its large impulses and stalled; the damped one is short in those
-    /// directions and long in the others. Measured when it also damped rods, which had no
-    /// sideways rows yet: 10 rods under an item 1000 times heavier, 2.1 pt undamped, 0.0034 /
-    /// 0.0084 / 0.019 pt at 5·10⁻⁴ / 10⁻³ / 2·10⁻³. Fuzzing, constraints / energy / convergence,
-    /// seeds 1 to 5: 246 / 9 / 7 undamped, 238 / 9 / 8, 239 / 8 / 7, 236 / 7 / 8; seeds
-    /// 20261123, 7 and 99: 132 / 5 / 1, 128 / 5 / 1, 127 / 5 / 1, 131 / 5 / 1 (at 2·10⁻³ one
-    /// scene's energy rise went from 18 % to 150 %).
+    /// far heavier item is nearly singular across the line, and the undamped step sweeps the light
+    /// links sideways by its large impulses and stalls; the damped one is short in those
+    /// directions and long in the others (docs/decisions/0010).
     static let damping = 1e-3
 
     /// The damping of a rod's row and its sideways row (``Joint/lateralRow(beside:tension:)``).
     /// The sideways rows hold the nearly singular directions that ``damping`` held for rods, and
-    /// it then only shortens the steps that pull a far heavier item back. Largest link error
-    /// (pt) over 10 s of 10 rods of 12 pt between 4 pt items, the last 1000 / 3000 / 10 000
-    /// times heavier, released level: 0.0081 / 0.029 / 0.095 at 10⁻³, 0.0030 / 0.0074 / 0.032
-    /// at 3·10⁻⁴, 0.0030 / 0.0030 / 0.0090 at 10⁻⁴, 0.0030 / 0.0044 / 25 at 5·10⁻⁵ (the steps
-    /// sweep the links again); 0.0084 / 7.3 / 207 without sideways rows at 10⁻³. Fuzzing, 8000
-    /// scenes of seeds 1 to 5, 20261123, 7 and 99, failing constraints / energy / convergence:
-    /// 332 / 0 / 10 without sideways rows, 291 / 0 / 12 at 3·10⁻⁴. 10⁻⁴ would hold the 10 000
-    /// times heavier item closer, but it is only twice 5·10⁻⁵, where that chain came apart;
-    /// 3·10⁻⁴ is six times.
+    /// it then only shortens the steps that pull a far heavier item back. The less damping, the
+    /// closer a far heavier item is held, down to where the steps sweep the links again (a rod
+    /// chain under an item 10 000 times heavier comes apart at 5·10⁻⁵); 3·10⁻⁴ keeps six times
+    /// that margin (docs/decisions/0010).
     ///
-    /// Ropes keep ``damping``. At 3·10⁻⁴ a chain of 3 ropes holding an item 36 000 times heavier
-    /// than a link gained 3.8 % of its energy (`Golden/fuzz/`), and the 8000 scenes failed
-    /// constraints in 246 against 241 at 10⁻³ (energy 0 either way, convergence 12); 10 ropes
-    /// under an item 3000 times heavier stretch 0.029 pt at 10⁻³ against 0.0074 pt.
+    /// Ropes keep ``damping``: at the rods' damping a rope chain stretches less under a far
+    /// heavier item but gains energy holding one (docs/decisions/0010).
     static let rodDamping = 3e-4
 
     /// Takes the joints' geometric stiffness from their impulses this sub-step, for the position
@@ -85,12 +67,8 @@ struct JointProjection {
     /// Only those steps use it: the velocity projections keep the true inertia, so they still
     /// cannot raise kinetic energy. A body that also carries a joint solved row by row (a spring
     /// joint) gets none: such rows turn it in its true inertia after each step, and the two
-    /// metrics fought. A pin chain with a slider on one link gained 5·10⁴ % of its energy that
-    /// way (fuzz seed 4, scene 931), when rigid sliders and pin limits were still solved row by
-    /// row; they are projected now. A rope has no angle row; its bodies keep theirs (when
-    /// ropes were still solved row by row: fuzzing, constraints / energy / convergence, seeds
-    /// 20261123, 7 and 99, 127 / 5 / 1 with the ropes' bodies left out as well, 126 / 5 / 1 with
-    /// them in, a rope chain's energy rise 24 -> 19 %; seeds 1 to 5, 239 / 8 / 7 either way).
+    /// metrics fight (a chain then gains energy). A rope has no angle row; its bodies keep theirs
+    /// (docs/decisions/0011).
     mutating func takeGeometricStiffness(of joints: UnsafeBufferPointer<Joint>, bodyCount: Int, substep h: Double) {
         if addedInertia.count != bodyCount { addedInertia = Array(repeating: 0, count: bodyCount) }
         for joint in joints {
@@ -110,24 +88,17 @@ struct JointProjection {
     ///
     /// Each body turns at most `largestTurn` radians, a turn being where the linear model fails
     /// first. When the solution turns a body further, two steps are tried: the whole step scaled
-    /// down until no body turns further (as before), and the step with only those turns cut to
+    /// down until no body turns further, and the step with only those turns cut to
     /// `largestTurn`, every move kept; the one with the smaller sum of squared errors is taken.
     /// The linear solution turns a tiny item with a long arm far rather than moving it, and the
-    /// scaled step is then tiny: a 1 pt item roped 9 pt off its center and pushed hard left its
-    /// 109 pt rope by 166 pt (fuzz seed 4, scene 40), and a rod declared 437 pt shorter than its
-    /// ends' distance closed 8 pt per sub-step while a rope on its 4 pt item stayed 3.4 pt too
-    /// long (seed 3, scene 675). Fuzzing, 8000 scenes of seeds 1 to 5, 20261123, 7 and 99, failing
-    /// constraints / energy / convergence: 164 / 0 / 12 scaled only, 153 / 0 / 12 cut only (a
-    /// light pinned item yanked by a heavy one on a rope then came 3.1 pt off its pin,
-    /// `Golden/fuzz/`), 150 / 0 / 12 taking the better. Scaling each such body's whole move by its
-    /// own cut instead: 167 / 3 / 13; holding its turn still and solving again: 151 / 4 / 12.
+    /// scaled step is then tiny (a small item roped off its center and pushed hard leaves its rope
+    /// far behind); the cut step alone can pull a light pinned item off its pin, so the better of
+    /// the two is taken (docs/decisions/0009).
     ///
     /// A body's move is not bounded: the step moves positions only, never velocities, and an item
     /// thrown hard on a short rope or rod can leave it by more than any fixed bound in one
-    /// sub-step. With each body's move bounded by 20 pt (the row-by-row passes' bound), an item
-    /// pushed to the largest speed (100 000 pt/s) on a 22 pt rope was 1332 pt from its anchor two
-    /// sub-steps later (fuzz seed 7, scene 449), and a rod of 83 pt pushed hard reached 1310 pt
-    /// (seed 1, scene 322). Fuzzing, as above: 291 / 0 / 12 bounded, 278 / 0 / 12 not.
+    /// sub-step; bounded (as the row-by-row passes are, by 20 pt), such an item falls further
+    /// behind every sub-step (docs/decisions/0009).
     ///
     /// A step that does not reduce the sum of the squared errors is halved (the Newton direction
     /// reduces it for a short enough step when the rows are consistent; a whipping chain's full
@@ -139,10 +110,9 @@ struct JointProjection {
     ///
     /// A rope's row is in the step once the rope is within `tolerance` of taut, not only once it
     /// is stretched (and a slider's limit row once A is within `tolerance` of the limit): a taut
-    /// rope chain's ropes sit around their length, and a step that held the stretched ones
-    /// stretched their slack neighbours, whose rows then came in and raised the errors. The steps
-    /// stalled in 2034 of 17 000 (10 ropes under an item as heavy as a link), and the row-by-row
-    /// passes that took over stopped at the 0.1 pt slop. Pulling a rope that is slack by less
+    /// rope chain's ropes sit around their length, and a step that held only the stretched ones
+    /// would stretch their slack neighbours, whose rows would then come in and raise the errors,
+    /// and the steps would stall (docs/decisions/0007). Pulling a rope that is slack by less
     /// than `tolerance` to its length moves nothing the tolerance would not allow.
     mutating func step(_ joints: UnsafeBufferPointer<Joint>, _ bodies: UnsafeMutableBufferPointer<Body>, order: [Int32],
                        tolerance: Double, largestTurn: Double) -> Outcome {
@@ -223,25 +193,13 @@ struct JointProjection {
     ///
     /// The stiffness the velocity passes' impulses give (``takeGeometricStiffness(of:bodyCount:substep:)``)
     /// is small when the bodies jump: a 2 pt link pinned 10 pt off its center, whipped by a far
-    /// heavier item thrown on the chain, was turned tenths of a radian one way and back by
-    /// successive steps, each cut to the largest turn, and the pins stayed apart. Largest pin
-    /// separation, two such links and an item 100 / 1000 / 7000 times heavier thrown at
-    /// 1000 pt/s (`JointProjectionTests`): 1.5 / 16 / 100 pt without this stiffness, 0.0030 /
-    /// 0.11 / 2.0 pt with it (12 steps per sub-step). Fuzzing, 8000 scenes of seeds 1 to 5,
-    /// 20261123, 7 and 99, failing constraints / energy / convergence: 135 / 0 / 12 without,
-    /// 109 / 0 / 12 with it (30 pass that failed; 4 fail that passed, by 2.5 to 7.7 pt). It costs
-    /// a second factorization of each step that a point joint pulls: a 100-link pin chain hanging
-    /// 20 s took 1.04 times the time, 10 pins under an item 1000 times heavier 1.15 times
-    /// (`farm-bench`, 11 paired runs).
+    /// heavier item thrown on the chain, is turned tenths of a radian one way and back by
+    /// successive steps, each cut to the largest turn, and the pins stay apart. It costs a
+    /// second factorization of each step that a point joint pulls (docs/decisions/0011).
     ///
-    /// A slider carries its item at a lever of up to its range on B, and a light B was turned
-    /// instead of the item being moved: a 40 pt item on a slider at the end of 6 light pins, 16
-    /// mass ratios within 2 % of 1:1000 and of 1:3000 (`JointProjectionTests`), left its axis by
-    /// 0.31 to 1.9 pt and 2.0 to 9.2 pt with the pins' stiffness alone, and by 0.14 to 0.81 pt and
-    /// 0.86 to 1.8 pt with the slider's. Fuzzing, as above: 97 / 0 / 12 -> 95 / 0 / 12 (3 pass
-    /// that failed; 1 fails that passed, a rope 2.8 pt too long). The sliders that still fail
-    /// fuzzing mostly share their items with collisions. It costs about 1.02 times the time of
-    /// that slider scene run 10 s.
+    /// A slider carries its item at a lever of up to its range on B, and a light B is turned
+    /// instead of the item being moved, so the slider's pull stiffens the turns too
+    /// (docs/decisions/0011).
     private mutating func stiffenTurnsAgainstPull(_ joints: UnsafeBufferPointer<Joint>,
                                                   _ bodies: UnsafeMutableBufferPointer<Body>) -> Bool {
         if pullInertia.count != bodies.count { pullInertia = Array(repeating: 0, count: bodies.count) }

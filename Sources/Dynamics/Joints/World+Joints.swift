@@ -19,12 +19,9 @@ extension World {
     static let maximumJointAngularCorrection = 8 * Double.pi / 180
     /// The largest error (points; angles at the joint's extent) the projection leaves alone: 0.003
     /// pt, a thirtieth of the default slop. Every link of a chain may keep an error this size, and
-    /// a chain adds them up: left at the slop (0.1 pt), a whipping 100-link chain had stretched
-    /// 5.5 pt before one link passed it, and the step that took that back moved the free end
-    /// 10 pt, too far for the linear model (the errors grew tenfold). Fuzzing, 5000 scenes of
-    /// seeds 1 to 5, with the warm start kept after a projection: constraint failures 279 at
-    /// 0.01 pt and 275 at 0.003 pt (319 row by row), energy failures 29 and 27 (23), convergence
-    /// failures 10 and 9 (10).
+    /// a chain adds them up: at the slop (0.1 pt), a long whipping chain stretches several points
+    /// before any one link passes it, and the step that takes that back moves the free end too far
+    /// for the linear model (docs/decisions/0008).
     static let projectionTolerance = 0.003
 
     /// Arms, errors, effective masses and loads from positions at the sub-step's start; marks the
@@ -121,13 +118,10 @@ extension World {
     ///
     /// Only then: the projection holds each row's first-order rate at zero, where the passes hold
     /// the exact motion over the sub-step (the swing's curvature included), so a pendulum the
-    /// passes solve keeps their velocities. Projected every sub-step, the canonical rigid
-    /// pendulum missed its period and amplitude tolerances. Measured with it: 300 rods released
-    /// level 15 → 1.7 pt; 10 rods under an item 1000 times heavier 3.8 → 2.0 pt; fuzzing, 5000
-    /// scenes of seeds 1 to 5, constraint failures 287 → 278, energy 17 → 17, convergence 7 → 8;
-    /// seeds 20261123, 7 and 99, 160 → 157, 9 → 9, 3 → 2. Solving the passes' exact condition
-    /// directly instead (Newton steps on velocities) broke a 200-rod chain apart by 32 pt: through
-    /// a nearly singular system its second-order part becomes large velocities.
+    /// passes solve keeps their velocities (projected every sub-step, the canonical rigid pendulum
+    /// misses its period and amplitude tolerances). The projection does not solve the passes'
+    /// exact condition itself (Newton steps on velocities): through a nearly singular system its
+    /// second-order part becomes large velocities (docs/decisions/0012).
     mutating func projectJointVelocities() {
         guard !joints.isEmpty else { return }
         let h = substep
@@ -139,12 +133,9 @@ extension World {
             }
         }
         // The projection's impulses are the rest of this sub-step's joint impulses: a rod's,
-        // carried, starts the next sub-step's passes nearer the tension. 300 rods released level
-        // 1.7 -> 1.0 pt, 10 rods under an item 1000 times heavier 2.0 -> 2.1 pt; fuzzing,
-        // constraints / energy / convergence, 5000 scenes of seeds 1 to 5 278 / 17 / 8 ->
-        // 278 / 16 / 8, 3000 of seeds 20261123, 7 and 99 157 / 9 / 2 -> 155 / 7 / 2.
-        // Carrying the pins' and welds' point impulses too took the 100-pin chain from 0.0030 to
-        // 0.25 pt (I have not found why), so only the rods carry theirs.
+        // carried, starts the next sub-step's passes nearer the tension. Only the rods carry
+        // theirs: carrying the pins' and welds' point impulses too stretched a pin chain
+        // (docs/decisions/0012).
         if hasProjected {
             joints.withUnsafeMutableBufferPointer { joints in jointProjection.carryRodImpulses(into: joints) }
         }
@@ -172,16 +163,11 @@ extension World {
                 }
                 // The impulses the velocity passes accumulated no longer describe what held the
                 // joints: the projection moved the bodies and changed their velocities. Carried
-                // into the next sub-step's warm start they kicked the bodies (a rod chain under
-                // two stretched ropes gained 10 times its energy), so the projected joints start
-                // cold (a pin's limits and friction keep theirs). Fuzzing, 5000 scenes of seeds 1
-                // to 5, warm against cold: constraint failures 275 and 288, energy 27 and 16,
-                // convergence 9 and 7 (row by row, before the projection: 319, 23, 10). Adding the projection's impulses to the carried
-                // ones instead was worse still (energy 48 against 19 in 3000 scenes of seeds
-                // 20261123, 7 and 99), and so was dropping only the joints that had strained past
-                // the slop. The cost: a chain of 300 links released level (not a fuzz scene) whipped
-                // apart by 15 pt, against 5.0 pt row by row and 0.003 pt warm; 1.0 pt since the
-                // velocities are also projected before the positions move (`projectJointVelocities`).
+                // into the next sub-step's warm start they kick the bodies (a rod chain under two
+                // stretched ropes gains many times its energy), so the projected joints start cold
+                // (a pin's limits and friction keep theirs). The cost: a whipping chain stretches
+                // more than warm, which projecting the velocities before the positions move
+                // (`projectJointVelocities`) mostly takes back (docs/decisions/0012).
                 for index in joints.indices where joints[index].isActive && joints[index].isProjected {
                     joints[index].clearProjectedImpulses()
                 }
