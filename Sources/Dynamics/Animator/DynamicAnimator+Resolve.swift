@@ -98,13 +98,7 @@ extension DynamicAnimator {
             && zip(bodyItems, resolution.items).allSatisfy { $0 === $1 } && world.geometry.shapeCount == shapes.count
         world.bodies = bodies
         world.thinnestItem = bodies.lazy.filter { $0.itemMask != 0 }.map(\.halfThinness).min() ?? .infinity
-        world.continuousStops.reserveCapacity(bodies.count)
-        world.continuousCandidates.reserveCapacity(bodies.count)
-        world.continuousStopFractions.reserveCapacity(bodies.count)
-        world.continuousFractionByBody.reserveCapacity(bodies.count)
-        world.continuousSlides.reserveCapacity(bodies.count)
-        world.continuousAssembly.reserveCapacity(bodies.count)
-        world.continuousAssemblyMarks.reserveCapacity(bodies.count)
+        world.continuous.reserve(bodyCount: bodies.count)
         world.memberPoses = poses
         world.geometry.setShapes(shapes, polygonVectors: polygonVectors)
         world.setBoundaries(resolution.boundaries)

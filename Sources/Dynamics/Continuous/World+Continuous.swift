@@ -33,23 +33,23 @@ extension World {
         // boundaries' and poses' structs would retain and release their references each time.
         let boundaries = self.boundaries, memberPoses = self.memberPoses, joints = self.joints
         // The bodies stopped so far this sub-step, in a buffer the world keeps (no allocation).
-        var stopped = continuousStops, stoppedAt = continuousStopFractions
-        continuousStops = []
-        continuousStopFractions = []
+        var stopped = continuous.stops, stoppedAt = continuous.stopFractions
+        continuous.stops = []
+        continuous.stopFractions = []
         stopped.removeAll(keepingCapacity: true)
         stoppedAt.removeAll(keepingCapacity: true)
         defer {
-            continuousStops = stopped
-            continuousStopFractions = stoppedAt
+            continuous.stops = stopped
+            continuous.stopFractions = stoppedAt
         }
-        var fastOnes = continuousCandidates
-        continuousCandidates = []
+        var fastOnes = continuous.candidates
+        continuous.candidates = []
         fastOnes.removeAll(keepingCapacity: true)
-        defer { continuousCandidates = fastOnes }
-        var slid = continuousSlides
-        continuousSlides = []
+        defer { continuous.candidates = fastOnes }
+        var slid = continuous.slides
+        continuous.slides = []
         slid.removeAll(keepingCapacity: true)
-        defer { continuousSlides = slid }
+        defer { continuous.slides = slid }
         boundaries.withUnsafeBufferPointer { boundaries in memberPoses.withUnsafeBufferPointer { poses in
             Self.withGeometry(&bodies, &geometry) { bodies, geometry in
                 for index in bodies.indices where (bodies[index].boundaryMask | bodies[index].itemMask) != 0 && !bodies[index].isStatic {
@@ -253,12 +253,12 @@ extension World {
     /// joint to an anchor, or an anchored item) cannot move as one, and is left to the joints'
     /// projection; a shift that would take a partner's center across a boundary stops short.
     private mutating func shiftJointPartners(of slides: [ContinuousSlide]) {
-        var assembly = continuousAssembly, marks = continuousAssemblyMarks
-        continuousAssembly = []
-        continuousAssemblyMarks = []
+        var assembly = continuous.assembly, marks = continuous.assemblyMarks
+        continuous.assembly = []
+        continuous.assemblyMarks = []
         defer {
-            continuousAssembly = assembly
-            continuousAssemblyMarks = marks
+            continuous.assembly = assembly
+            continuous.assemblyMarks = marks
         }
         marks.removeAll(keepingCapacity: true)
         marks.append(contentsOf: repeatElement(false, count: bodies.count))
@@ -318,8 +318,8 @@ extension World {
     /// other's whole move (the fuzzer's pins ended 4–8 pt apart); projected before this step,
     /// the joint holds only if its bodies stop together.
     private mutating func stopJointPartners(of stopped: [Int32], at fractions: [Double]) {
-        var fraction = continuousFractionByBody
-        continuousFractionByBody = []
+        var fraction = continuous.fractionByBody
+        continuous.fractionByBody = []
         fraction.removeAll(keepingCapacity: true)
         fraction.append(contentsOf: repeatElement(1.0, count: bodies.count))
         for (body, stop) in zip(stopped, fractions) { fraction[Int(body)] = stop }
@@ -346,7 +346,7 @@ extension World {
                 }
             }
         }
-        continuousFractionByBody = fraction
+        continuous.fractionByBody = fraction
     }
 
     /// The continuous step between items for the bodies in `fastOnes` (see
@@ -638,14 +638,4 @@ extension World {
         let d1 = (b - a).cross(c - a), d2 = (b - a).cross(d - a), d3 = (d - c).cross(a - c), d4 = (d - c).cross(b - c)
         return ((d1 <= 0 && d2 >= 0) || (d1 >= 0 && d2 <= 0)) && ((d3 <= 0 && d4 >= 0) || (d3 >= 0 && d4 <= 0))
     }
-}
-
-/// A body that slid along a boundary in the continuous step: where the sub-step took it and
-/// where the slide left it (its center, points; its angle, radians), and the unit normals across
-/// the boundaries that refused it (zero for none).
-struct ContinuousSlide {
-    var body: Int32
-    var from: Vector, fromAngle: Double
-    var to: Vector, toAngle: Double
-    var refused: Vector, alsoRefused: Vector
 }

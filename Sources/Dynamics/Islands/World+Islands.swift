@@ -6,7 +6,7 @@
 /// is solved), and when the animator changes it (velocity added, a push, a moved anchor, any
 /// change to the tree, which rebuilds every body awake). This is the scheme of Box2D's islands
 /// (Catto, Box2D v2 `b2Island` and v3 solver sets), with a plain union–find rebuilt every
-/// sub-step in place of persistent islands.
+/// sub-step in place of persistent islands (``Islands``).
 extension World {
     /// Whether islands may sleep at all.
     var sleepIsEnabled: Bool { settings.islandSleepDuration.isFinite }
@@ -77,39 +77,10 @@ extension World {
             anyReady = anyReady || bodies[index].restingTime >= settings.islandSleepDuration
         }
         guard anyReady else { return }
-        islandParent.removeAll(keepingCapacity: true)
-        islandParent.append(contentsOf: 0..<Int32(bodies.count))
-        for contact in contacts where contact.bodyB >= 0 { link(Int(contact.bodyA), Int(contact.bodyB)) }
-        for joint in joints where joint.bodyB >= 0 { link(Int(joint.bodyA), Int(joint.bodyB)) }
-        // The shortest resting time in each island, kept at its root.
-        islandRestingTime.removeAll(keepingCapacity: true)
-        islandRestingTime.append(contentsOf: repeatElement(Double.infinity, count: bodies.count))
-        for index in bodies.indices where !bodies[index].isStatic {
-            let root = islandRoot(of: index)
-            islandRestingTime[root] = min(islandRestingTime[root], bodies[index].restingTime)
-        }
+        islands.build(bodies, contacts: contacts, joints: joints)
         for index in bodies.indices where !bodies[index].isStatic
-            && islandRestingTime[islandRoot(of: index)] >= settings.islandSleepDuration {
+            && islands.shortestRestingTime(inIslandOf: index) >= settings.islandSleepDuration {
             putToSleep(index)
         }
-    }
-
-    /// Joins the islands of two bodies, if both move.
-    private mutating func link(_ a: Int, _ b: Int) {
-        guard !bodies[a].isStatic, !bodies[b].isStatic else { return }
-        let rootA = islandRoot(of: a), rootB = islandRoot(of: b)
-        // The lower index becomes the root, so that islands do not depend on the visiting order.
-        if rootA < rootB { islandParent[rootB] = Int32(rootA) } else if rootB < rootA { islandParent[rootA] = Int32(rootB) }
-    }
-
-    /// The root of `index`'s island, halving the path on the way.
-    private mutating func islandRoot(of index: Int) -> Int {
-        var node = index
-        while Int(islandParent[node]) != node {
-            let parent = Int(islandParent[node])
-            islandParent[node] = islandParent[parent]
-            node = parent
-        }
-        return node
     }
 }

@@ -35,18 +35,8 @@ struct World {
     /// infinite if none): a body that moves less than this in a sub-step cannot pass through
     /// any item unseen (see `World+ContinuousItems.swift`). Set with the bodies.
     var thinnestItem = Double.infinity
-    /// Scratch for the continuous step: the bodies it stopped in the current sub-step.
-    var continuousStops: [Int32] = []
-    /// Beside ``continuousStops``: the fraction of its move each kept.
-    var continuousStopFractions: [Double] = []
-    /// Scratch for the continuous step: each body's kept fraction, while stops spread along joints.
-    var continuousFractionByBody: [Double] = []
-    /// Scratch for the continuous step: the bodies it checks against the other items.
-    var continuousCandidates: [Int32] = []
-    /// Scratch for the continuous step: the bodies that slid along a boundary this sub-step.
-    var continuousSlides: [ContinuousSlide] = []
-    /// Scratch for the continuous step: the bodies of one joint assembly, and which are in it.
-    var continuousAssembly: [Int32] = [], continuousAssemblyMarks: [Bool] = []
+    /// The continuous step's working arrays (see `World+Continuous.swift`).
+    var continuous = ContinuousScratch()
     /// Every shape and the vectors of the polygons and boundaries.
     var geometry = ShapeGeometry()
     var boundaries: [BoundarySegment] = []
@@ -68,10 +58,8 @@ struct World {
     /// Scratch of the soft step's contact passes: every body's solver part, packed (see
     /// `World+SoftStep.swift`).
     var solverBodies: [SolverBody] = []
-    /// Scratch for the islands: each body's parent in the union–find, and each root's shortest
-    /// resting time (see `World+Islands.swift`).
-    var islandParent: [Int32] = []
-    var islandRestingTime: [Double] = []
+    /// The islands of the last sub-step that let one sleep (see `World+Islands.swift`).
+    var islands = Islands()
     let settings: SolverSettings
 
     init(settings: SolverSettings) {
@@ -104,9 +92,8 @@ struct World {
         contacts.reserveCapacity(4 * bodies.count + 16)
         previousContacts.reserveCapacity(4 * bodies.count + 16)
         broadPhase.reserve(pairs: 6 * bodies.count + 16, candidates: 16 * bodies.count + 16)
-        islandParent.reserveCapacity(bodies.count)
+        islands.reserve(bodyCount: bodies.count)
         solverBodies.reserveCapacity(bodies.count)
-        islandRestingTime.reserveCapacity(bodies.count)
         broadPhase.reset(bodyCount: bodies.count)
         refreshGeometry()
     }
