@@ -29,7 +29,8 @@ public enum ContactSolver: String, Equatable, Sendable, Codable, CaseIterable {
     /// under load in a large system: a tall pyramid's top sinks several boxes, somewhat more than
     /// Box2D v3's, and bobs for tens of seconds before it settles; not every large pile comes to
     /// rest (docs/decisions/0001). A shorter sub-step makes it stiffer and more accurate, as in
-    /// Box2D. Joints are solved as with ``rigid``, before the contacts. As in Box2D v3, the relax
+    /// Box2D. Joints are solved as with ``rigid``, before the contacts, and the relax takes the
+    /// velocity that stretches a rigid joint out before it relaxes the contacts. As in Box2D v3, the relax
     /// applies each point's impulses at the anchors of the sub-step's start, where the bodies no
     /// longer are, so a tiny fast item does not quite conserve angular momentum
     /// (docs/decisions/0002).

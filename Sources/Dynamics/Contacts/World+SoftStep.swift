@@ -44,6 +44,11 @@ extension World {
     /// (docs/decisions/0003).
     mutating func solveContactsSoftly(pushingOverlapApart: Bool, softness: ContactSoftness, passes: Int) {
         guard !contacts.isEmpty else { return }
+        // The relax takes back, through the joints too, the velocity the push gave: a push that
+        // reached an item through a joint is otherwise kept on the joint's far side. Joints
+        // first, then contacts, as Box2D v3 relaxes them; in a small system, before every pass.
+        let relaxesJoints = !pushingOverlapApart && !joints.isEmpty
+        if relaxesJoints { relaxJointVelocities() }
         gatherSolverBodies()
         let interleaves = pushingOverlapApart && passes > 1 && !joints.isEmpty
         for pass in 0..<passes {
@@ -51,6 +56,10 @@ extension World {
             if interleaves && pass > 0 {
                 scatterSolverBodyVelocities()
                 jointChange = solveJointVelocities()
+                gatherSolverBodies()
+            } else if relaxesJoints && pass > 0 {
+                scatterSolverBodyVelocities()
+                relaxJointVelocities()
                 gatherSolverBodies()
             }
             let change = softPass(pushingOverlapApart: pushingOverlapApart, softness: softness, iterates: passes > 1, marksImpacts: pass == 0)

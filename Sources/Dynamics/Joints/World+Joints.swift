@@ -141,6 +141,19 @@ extension World {
         }
     }
 
+    /// The relax's part for joints: removes every velocity that stretches a rigid joint's row at
+    /// the current poses (``JointProjection/projectVelocities(_:_:order:)``, RATTLE's velocity
+    /// half, no bias), as Box2D v3 relaxes its joints beside its contacts. Kinetic energy can only
+    /// drop. Returns whether it projected (nothing over the projection's budgets).
+    @discardableResult
+    mutating func relaxJointVelocities() -> Bool {
+        guard !joints.isEmpty else { return false }
+        let order = jointOrder.order
+        return bodies.withUnsafeMutableBufferPointer { bodies in
+            joints.withUnsafeBufferPointer { joints in jointProjection.projectVelocities(joints, bodies, order: order) }
+        }
+    }
+
     /// After the shared position passes, brings the joints' errors within the projection's
     /// tolerance and the slop: the rows of every ``Joint/isProjected`` joint at once by Newton steps
     /// (``JointProjection``), the rest row by row after each,
