@@ -34,7 +34,7 @@ final class Box2DSceneRun {
         rules = Box2DCollisionRules(itemIDs: scene.items.map(\.id))
         var worldDefinition = Box2DUnits.worldDefinition(friction: Box2DCollisionRules.friction,
                                                          restitution: Box2DCollisionRules.restitution)
-        world = b2CreateWorld(&worldDefinition)
+        world = Self.worldTable.withLock { b2CreateWorld(&worldDefinition) }
         var groundDefinition = b2DefaultBodyDef()
         groundDefinition.type = b2_staticBody
         ground = b2CreateBody(world, &groundDefinition)
@@ -59,7 +59,13 @@ final class Box2DSceneRun {
         }
     }
 
-    deinit { b2DestroyWorld(world) }
+    deinit { Self.worldTable.withLock { b2DestroyWorld(world) } }
+
+    /// Box2D keeps its worlds in one fixed table and takes a free slot, or frees one, without a
+    /// lock: two runs creating worlds at once on two threads could take the same slot, and a run
+    /// destroying its world could clear a slot another was taking. Creating and destroying a world
+    /// hold this lock; stepping touches only the world's own slot.
+    private static let worldTable = NSLock()
 
     // MARK: Building
 
