@@ -1,5 +1,5 @@
 import Foundation
-import Harness
+@testable import Harness
 import Testing
 #if BOX2D
 import Box2DAdapter
@@ -24,15 +24,4 @@ import Box2DAdapter
     }
 }
 
-/// A value behind a lock, for the test's threads.
-final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-    init(_ value: Value) { self.value = value }
-    func withLock<T>(_ body: (inout Value) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}
 #endif
