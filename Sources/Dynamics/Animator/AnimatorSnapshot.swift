@@ -52,15 +52,24 @@ extension DynamicAnimator {
     /// - Throws: ``DynamicsError/snapshotDoesNotFit(reason:)`` naming the first difference, or
     ///   the tree's own resolve error; nothing of the snapshot is applied then.
     public func restore(_ snapshot: AnimatorSnapshot) throws(DynamicsError) {
-        if needsResolve { try resolve() }
         let pushes = pushesInTree()
-        if let difference = structuralDifference(from: snapshot.world) ?? (pushes.count == snapshot.pushesActive.count ? nil
-            : "\(snapshot.pushesActive.count) pushes in the snapshot, \(pushes.count) in this tree") {
-            throw .snapshotDoesNotFit(reason: difference)
+        // The pushes' flags before the tree is resolved: an item that only a fired instantaneous
+        // push held has left the snapshot's world, and resolved with the push still on, this
+        // tree would hold it. Setting a flag marks the tree changed and resumes the animator,
+        // which restarts the rest timer; both are the snapshot's to say, and are set below.
+        let pushesFit = pushes.count == snapshot.pushesActive.count
+        let flagsBefore = pushes.map(\.active)
+        if pushesFit { for (push, active) in zip(pushes, snapshot.pushesActive) { push.active = active } }
+        do throws(DynamicsError) {
+            if needsResolve { try resolve() }
+            if let difference = structuralDifference(from: snapshot.world) ?? (pushesFit ? nil
+                : "\(snapshot.pushesActive.count) pushes in the snapshot, \(pushes.count) in this tree") {
+                throw .snapshotDoesNotFit(reason: difference)
+            }
+        } catch {
+            for (push, active) in zip(pushes, flagsBefore) { push.active = active }
+            throw error
         }
-        // The pushes first: setting a flag marks the tree changed and resumes the animator,
-        // which restarts the rest timer; both are the snapshot's to say.
-        for (push, active) in zip(pushes, snapshot.pushesActive) { push.active = active }
         world = snapshot.world
         elapsedTime = snapshot.elapsedTime
         substepCount = snapshot.substepCount
