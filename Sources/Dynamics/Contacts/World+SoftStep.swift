@@ -1,8 +1,13 @@
 /// The contact pass of ``ContactSolver/softStep``: Box2D v3's soft step (Catto, "Solver2D",
 /// 2024). Each sub-step runs it once before positions are integrated, pushing overlap out softly
 /// (``ContactSoftness``), and once after, rigidly (the relax), which removes the velocity the
-/// push gave; no position passes correct contacts. Points are solved one after another, normal
-/// then friction, as in Box2D v3, except at an impact: a two-point manifold whose points both
+/// push gave; no position passes correct contacts. Friction is solved in the relax only, as in
+/// Box2D v3's current solver: the push pass carries the friction impulse warm-started from the
+/// last sub-step and solves normals alone, which spares it the friction rows, half of its row
+/// solves at a resting contact. The cost is a first slip: a box placed on a slope slides about
+/// one sub-step's worth, `g·sin θ·h²`, before its warm-started friction holds it
+/// (docs/decisions/0015). Points are solved one after another, normal then friction, as in
+/// Box2D v3, except at an impact: a two-point manifold whose points both
 /// approach across a gap is solved as a block before positions are integrated, as the rigid
 /// solver does, and, if it approached faster than the restitution threshold and restitutes or
 /// is in a small system, again in the relax (``Contact/arrivesAsImpact``), so that a flat landing
@@ -206,8 +211,10 @@ extension World {
                         solveNormal(&contact.pointee.point0, separation: s0)
                         if pointCount > 1 { solveNormal(&contact.pointee.point1, separation: s1) }
                     }
-                    solveFriction(&contact.pointee.point0)
-                    if pointCount > 1 { solveFriction(&contact.pointee.point1) }
+                    if !pushingOverlapApart {
+                        solveFriction(&contact.pointee.point0)
+                        if pointCount > 1 { solveFriction(&contact.pointee.point1) }
+                    }
                     store(a, at: contact.pointee.bodyA)
                     store(b, at: contact.pointee.bodyB)
                 }
