@@ -3,8 +3,24 @@ struct SceneTraits {
     let behaviors: [SceneBehavior]
     let hasEvents: Bool
 
+    /// Every behavior the scene has at any time: those it starts with, those events add, and each
+    /// version a `setParameter` event makes of one. A trait holds if it holds at any time: a
+    /// collision of items alone that an event turns onto the walls has walls, so a check that
+    /// needs a scene without them (momentum, the metamorphic relation) does not apply.
     init(_ scene: Scene) {
-        behaviors = scene.allBehaviors.map(\.behavior)
+        let present = scene.allBehaviors.map(\.behavior)
+        var latest: [String: SceneBehavior] = [:]
+        for behavior in present { if let id = behavior.id, latest[id] == nil { latest[id] = behavior } }
+        var versions: [SceneBehavior] = []
+        // Events at the same time apply in file order; a stable sort keeps it.
+        for event in scene.events.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }) {
+            guard case .setParameter(let target, let parameter, let value) = event.element.action,
+                  let behavior = latest[target] else { continue }
+            let changed = behavior.setting(parameter, to: value)
+            latest[target] = changed
+            versions.append(changed)
+        }
+        behaviors = present + versions
         hasEvents = !scene.events.isEmpty
     }
 

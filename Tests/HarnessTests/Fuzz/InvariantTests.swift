@@ -313,6 +313,32 @@ import Testing
         #expect(PropertyChecker(engine: Lopsided()).check(scene, only: [.metamorphic]).fails(.metamorphic))
     }
 
+    /// A collision of items alone that an event turns onto the walls has walls from then on:
+    /// neither momentum (walls take it) nor the metamorphic relation (a box meeting a wall picks
+    /// its contact face by a tie-break no mirror keeps) may be judged. Fuzz 20261127/5381, an
+    /// ellipse turned onto its walls at t = 0, was judged by the mirror and failed it.
+    @Test func aCollisionThatAnEventTurnsOntoTheWallsHasWalls() throws {
+        func walled(_ scene: Scene, turnedOn: Bool) -> Scene {
+            var scene = scene
+            scene.referenceBounds = SceneRect(x: -300, y: -300, width: 600, height: 600)
+            scene.behaviors = scene.behaviors.map { behavior in
+                guard case .collision(var spec) = behavior.kind else { return behavior }
+                spec.referenceBoundsAreBoundary = true
+                return .collision(spec, id: behavior.id)
+            }
+            if turnedOn { scene.events = [SceneEvent(time: 0, .setParameter("touch", parameter: "mode", value: .word("everything")))] }
+            return scene
+        }
+        let pair = Self.freePair
+        #expect(Self.healthy.check(walled(pair, turnedOn: false), only: [.momentum]).checked == [.momentum])
+        #expect(Self.healthy.check(walled(pair, turnedOn: true), only: [.momentum]).checked.isEmpty)
+        var box = pair
+        box.items = [pair.items[0]]
+        box.behaviors = [.gravity(GravitySpec(items: ["a"]), id: "g"), .collision(CollisionSpec(items: ["a"], mode: .items), id: "touch")]
+        #expect(Self.healthy.check(walled(box, turnedOn: false), only: [.metamorphic]).checked == [.metamorphic])
+        #expect(Self.healthy.check(walled(box, turnedOn: true), only: [.metamorphic]).checked.isEmpty)
+    }
+
     @Test func randomScenesAreDeterministicAndKeepTheOverrideOrder() async {
         await propertyCheck(count: 40, input: SceneGeneratorTests.scenes) { scene in
             let report = Self.healthy.check(scene, only: [.determinism, .treeShape, .overrideOrder])
