@@ -9,6 +9,13 @@
 /// A point moves with both bodies, linearised in their rotation: its separation changes by the
 /// normal component of the bodies' relative displacement there, and the normal is kept. Over a
 /// move of at most ``largestMove`` per body, both errors are within that distance.
+///
+/// Only pairs of polygons keep their manifolds, whose points are features of the shapes (a
+/// corner, a clipped edge) that do move with them. A circle's contact point is not fixed in the
+/// circle: it stays below the center as the circle rolls. Carried with the turning circle, the
+/// point left the bottom in the direction of the roll, and the floor's push on it, `m·g·h` a
+/// sub-step at an arm `r·Δθ`, drove the roll: a slow damped ball rolled on for ever. A circle's
+/// narrow phase is cheap: a distance against a circle, one pass over the edges of a polygon.
 struct ManifoldReuse {
     /// The previous sub-step's contacts, sorted by key.
     private let previous: UnsafeBufferPointer<Contact>

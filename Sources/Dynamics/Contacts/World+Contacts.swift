@@ -63,7 +63,7 @@ extension World {
                 }
                 for s in Int(body.firstShape)..<Int(body.firstShape + body.shapeCount) {
                     let key = Contact.key(shapeA: Int32(s), shapeB: Int32(boundaryIndex), isBoundary: true)
-                    if reusable, let manifold = reuse.manifold(for: key, body, nil, speculative: m) {
+                    if reusable, !geometry.shapes[s].isCircle, let manifold = reuse.manifold(for: key, body, nil, speculative: m) {
                         guard manifold.count > 0 else { continue }
                         appendContact(manifold, to: &contacts, key: key, bodyA: bodyIndex, bodyB: -1, shapeA: s, shapeB: boundaryIndex,
                                       friction: body.friction, restitution: body.elasticity)
@@ -107,7 +107,8 @@ extension World {
             for sa in Int(a.firstShape)..<Int(a.firstShape + a.shapeCount) {
                 for sb in Int(b.firstShape)..<Int(b.firstShape + b.shapeCount) {
                     let key = Contact.key(shapeA: Int32(sa), shapeB: Int32(sb), isBoundary: false)
-                    let kept = reusable ? reuse.manifold(for: key, a, b, speculative: speculative) : nil
+                    let kept = reusable && !geometry.shapes[sa].isCircle && !geometry.shapes[sb].isCircle
+                        ? reuse.manifold(for: key, a, b, speculative: speculative) : nil
                     let manifold = kept ?? collide(geometry.shapes[sa], geometry.shapes[sb], geometry, speculative: speculative, slop: slop)
                     guard manifold.count > 0 else { continue }
                     appendContact(manifold, to: &contacts, key: key,

@@ -15,7 +15,7 @@
 ///    exactly for constant acceleration across the gap. Contacts, by the contact solver:
 ///    ``ContactSolver/softStep``, the default, runs one pass with soft contacts before positions
 ///    are integrated and one rigid relax pass after, leaves overlap to the soft contacts
-///    (`World+SoftStep.swift`), and on every other sub-step lets the shape pairs of bodies at rest
+///    (`World+SoftStep.swift`), and on every other sub-step lets the polygon pairs of bodies at rest
 ///    keep their manifold instead of colliding (``ManifoldReuse``); ``ContactSolver/rigid`` solves
 ///    them rigid-speculative in the joints' velocity iterations and corrects overlap on positions
 ///    only (`World+Solver.swift`).
