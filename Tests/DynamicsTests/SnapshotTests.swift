@@ -211,38 +211,42 @@ import Testing
         #expect(plain.state == watched.state)
     }
 
-    /// An item that only an instantaneous push holds leaves the world once the push has fired
-    /// and turned itself off. A second animator built the same way has the push on (the flag is
-    /// the snapshot's to set), so the restore must resolve its tree with the snapshot's flags:
-    /// resolved with the push on, it held one body more than the snapshot and refused it (fuzz
-    /// scene 20261127/3372, a push added at 1.15 s, restored at 1.55 s).
-    @Test(arguments: [3, 10, 40] as [Int])
-    func aRestoreResolvesTheTreeWithTheSnapshotsPushFlags(taken: Int) throws {
-        final class Scene {
-            let animator: DynamicAnimator
-            let items: [HeadlessItem]
-            init() throws {
-                animator = try DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 300, height: 300))
-                items = [HeadlessItem(center: Point(x: 100, y: 100), size: Size(width: 30, height: 20)),
-                         HeadlessItem(center: Point(x: 200, y: 100), size: Size(width: 10, height: 10))]
-                let collision = try CollisionBehavior(items: [items[0]])
-                collision.translatesReferenceBoundsIntoBoundary = true
-                try animator.addBehavior(try GravityBehavior(items: [items[0]]))
-                try animator.addBehavior(collision)
-                let push = try PushBehavior(items: [items[1]], mode: .instantaneous)
-                push.pushDirection = Vector(dx: 1, dy: -1)
-                try animator.addBehavior(push)
-            }
-            var state: [UInt64] {
-                items.flatMap { [$0.center.x.bitPattern, $0.center.y.bitPattern, $0.transform.rotationAngle.bitPattern] }
-                    + [animator.elapsedTime.bitPattern, UInt64(animator.substepCount)]
-            }
+    /// A scene whose second item only an instantaneous push holds, on from the start: it fires
+    /// in the first step, turns itself off, and the item leaves the world at the next resolve.
+    final class PushedAway {
+        let animator: DynamicAnimator
+        let items: [HeadlessItem]
+        init() throws {
+            animator = try DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 300, height: 300))
+            items = [HeadlessItem(center: Point(x: 100, y: 100), size: Size(width: 30, height: 20)),
+                     HeadlessItem(center: Point(x: 200, y: 100), size: Size(width: 10, height: 10))]
+            let collision = try CollisionBehavior(items: [items[0]])
+            collision.translatesReferenceBoundsIntoBoundary = true
+            try animator.addBehavior(try GravityBehavior(items: [items[0]]))
+            try animator.addBehavior(collision)
+            let push = try PushBehavior(items: [items[1]], mode: .instantaneous)
+            push.pushDirection = Vector(dx: 1, dy: -1)
+            try animator.addBehavior(push)
         }
-        let whole = try Scene()
+        var state: [UInt64] {
+            items.flatMap { [$0.center.x.bitPattern, $0.center.y.bitPattern, $0.transform.rotationAngle.bitPattern] }
+                + [animator.elapsedTime.bitPattern, UInt64(animator.substepCount), animator.isRunning ? 1 : 0]
+        }
+    }
+
+    /// A second animator built the same way has the push on (the flag is the snapshot's to
+    /// set), so the restore must resolve its tree with the flags the snapshot's world was built
+    /// with: resolved with the push on, it held one body more than a snapshot taken after the
+    /// item left and refused it (fuzz scene 20261127/3372, a push added at 1.15 s, restored at
+    /// 1.55 s); resolved with the flags the snapshot has now, it held one fewer than a snapshot
+    /// taken in the frame the push fired, whose world still holds the item until the next step.
+    @Test(arguments: [1, 2, 3, 10, 40] as [Int])
+    func aRestoreResolvesTheTreeWithTheFlagsTheSnapshotsWorldWasBuiltWith(taken: Int) throws {
+        let whole = try PushedAway()
         try whole.animator.run(frames: 60)
-        let interrupted = try Scene()
+        let interrupted = try PushedAway()
         try interrupted.animator.run(frames: taken)
-        let fresh = try Scene()
+        let fresh = try PushedAway()
         // The pushed item left the world: where it stopped is the caller's to keep, as the
         // harness's adapter places every item as the interrupted run left it.
         fresh.items[1].center = interrupted.items[1].center
@@ -250,5 +254,46 @@ import Testing
         try fresh.animator.restore(interrupted.animator.snapshot())
         try fresh.animator.run(frames: 60 - taken)
         #expect(fresh.state == whole.state, "restored at frame \(taken)")
+    }
+
+    /// A refused restore leaves the animator as it was. The snapshot's animator turned its
+    /// continuous push off; this one, of another structure (a third item falls), has it on, so
+    /// the restore resolves it with the push off, which drops the pushed item, before it finds
+    /// the structures differ. Put back, the item keeps its motion (dropped and re-added, it
+    /// lost its velocity).
+    @Test func aRefusedRestoreChangesNothing() throws {
+        func build(extra: Bool) throws -> (DynamicAnimator, [HeadlessItem], PushBehavior) {
+            let animator = try DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 300, height: 300))
+            let items = [HeadlessItem(center: Point(x: 100, y: 100), size: Size(width: 30, height: 20)),
+                         HeadlessItem(center: Point(x: 200, y: 100), size: Size(width: 10, height: 10)),
+                         HeadlessItem(center: Point(x: 150, y: 50), size: Size(width: 10, height: 10))]
+            let collision = try CollisionBehavior(items: [items[0]])
+            collision.translatesReferenceBoundsIntoBoundary = true
+            try animator.addBehavior(try GravityBehavior(items: [items[0]]))
+            try animator.addBehavior(collision)
+            let push = try PushBehavior(items: [items[1]], mode: .continuous)
+            push.pushDirection = Vector(dx: 0.1, dy: 0)
+            try animator.addBehavior(push)
+            if extra { try animator.addBehavior(try GravityBehavior(items: [items[2]])) }
+            return (animator, items, push)
+        }
+        let (source, _, sourcePush) = try build(extra: false)
+        try source.run(frames: 5)
+        sourcePush.active = false
+        try source.run(frames: 2)
+        let snapshot = source.snapshot()
+        let (refusing, refusingItems, _) = try build(extra: true), (untouched, untouchedItems, _) = try build(extra: true)
+        try refusing.run(frames: 10)
+        try untouched.run(frames: 10)
+        do {
+            try refusing.restore(snapshot)
+            Issue.record("restored a snapshot of 1 body into a tree of 3")
+        } catch {
+            guard case .snapshotDoesNotFit = error else { throw error }
+        }
+        try refusing.run(frames: 10)
+        try untouched.run(frames: 10)
+        #expect(refusingItems.map(\.center) == untouchedItems.map(\.center))
+        #expect(refusing.isRunning == untouched.isRunning && refusing.elapsedTime == untouched.elapsedTime)
     }
 }

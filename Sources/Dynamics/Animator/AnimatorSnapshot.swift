@@ -24,6 +24,8 @@ public struct AnimatorSnapshot {
     /// Each push's ``PushBehavior/active``, the tree's pushes in pre-order: firing an
     /// instantaneous push turns it off, which is simulation state, not the caller's.
     let pushesActive: [Bool]
+    /// Each push's flag when the world was last resolved: what its structure was built with.
+    let pushFlagsAtResolve: [Bool]
     let needsResolve: Bool
 
     /// The simulated time at which it was taken (seconds): sub-steps run × sub-step duration.
@@ -39,7 +41,8 @@ extension DynamicAnimator {
                                 timeRemainder: timeRemainder, restTime: restTime, touches: touches, writtenPoses: writtenPoses,
                                 pendingImpulses: pendingImpulses,
                                 pushesToDeactivate: pushesToDeactivate.compactMap { fired in pushes.firstIndex { $0 === fired } },
-                                pushesActive: pushes.map(\.active), needsResolve: needsResolve)
+                                pushesActive: pushes.map(\.active), pushFlagsAtResolve: pushFlagsAtResolve,
+                                needsResolve: needsResolve)
     }
 
     /// Puts the animator back in the state `snapshot` holds, so that stepping it from here gives
@@ -52,24 +55,46 @@ extension DynamicAnimator {
     /// - Throws: ``DynamicsError/snapshotDoesNotFit(reason:)`` naming the first difference, or
     ///   the tree's own resolve error; nothing of the snapshot is applied then.
     public func restore(_ snapshot: AnimatorSnapshot) throws(DynamicsError) {
+        if needsResolve { try resolve() }
         let pushes = pushesInTree()
-        // The pushes' flags before the tree is resolved: an item that only a fired instantaneous
-        // push held has left the snapshot's world, and resolved with the push still on, this
-        // tree would hold it. Setting a flag marks the tree changed and resumes the animator,
-        // which restarts the rest timer; both are the snapshot's to say, and are set below.
-        let pushesFit = pushes.count == snapshot.pushesActive.count
-        let flagsBefore = pushes.map(\.active)
-        if pushesFit { for (push, active) in zip(pushes, snapshot.pushesActive) { push.active = active } }
-        do throws(DynamicsError) {
-            if needsResolve { try resolve() }
-            if let difference = structuralDifference(from: snapshot.world) ?? (pushesFit ? nil
-                : "\(snapshot.pushesActive.count) pushes in the snapshot, \(pushes.count) in this tree") {
-                throw .snapshotDoesNotFit(reason: difference)
-            }
-        } catch {
-            for (push, active) in zip(pushes, flagsBefore) { push.active = active }
-            throw error
+        guard pushes.count == snapshot.pushesActive.count, pushes.count == snapshot.pushFlagsAtResolve.count else {
+            throw .snapshotDoesNotFit(reason: structuralDifference(from: snapshot.world)
+                ?? "\(snapshot.pushesActive.count) pushes in the snapshot, \(pushes.count) in this tree")
         }
+        // The snapshot's world was built with the pushes' flags of its last resolve, and a push
+        // fired since has turned itself off: an item that only it held leaves the world at the
+        // next resolve, and is in it until then. So this tree is resolved with those flags, set
+        // without telling the animator, before the structures are compared; a refused restore
+        // puts the caller's flags and this animator's state back.
+        let callersFlags = pushes.map(\.isActive)
+        let before = callersFlags == snapshot.pushFlagsAtResolve ? nil : self.snapshot()
+        func putBack() {
+            guard let before else { return }
+            for (push, flag) in zip(pushes, callersFlags) { push.isActive = flag }
+            // The tree and flags `before` was resolved with: resolving them again cannot fail.
+            try? resolve()
+            take(before, pushes: pushes)
+        }
+        if before != nil {
+            for (push, flag) in zip(pushes, snapshot.pushFlagsAtResolve) { push.isActive = flag }
+            do { try resolve() } catch {
+                putBack()
+                throw error
+            }
+        }
+        if let difference = structuralDifference(from: snapshot.world) {
+            putBack()
+            throw .snapshotDoesNotFit(reason: difference)
+        }
+        take(snapshot, pushes: pushes)
+    }
+
+    /// Puts the animator in the state `snapshot` holds, into a tree of the same structure whose
+    /// pushes in pre-order are `pushes`: the pushes' flags are set without telling the animator,
+    /// whose running state and rest timer are the snapshot's to say.
+    private func take(_ snapshot: AnimatorSnapshot, pushes: [PushBehavior]) {
+        for (push, active) in zip(pushes, snapshot.pushesActive) { push.isActive = active }
+        pushFlagsAtResolve = snapshot.pushFlagsAtResolve
         world = snapshot.world
         elapsedTime = snapshot.elapsedTime
         substepCount = snapshot.substepCount
@@ -95,7 +120,7 @@ extension DynamicAnimator {
     }
 
     /// The tree's push behaviors in pre-order.
-    private func pushesInTree() -> [PushBehavior] {
+    func pushesInTree() -> [PushBehavior] {
         var pushes: [PushBehavior] = []
         func walk(_ node: DynamicBehavior) {
             if let push = node as? PushBehavior { pushes.append(push) }

@@ -127,6 +127,7 @@ extension DynamicAnimator {
         pushesToDeactivate = resolution.firedPushes
         for behavior in resolution.drainedItemBehaviors { behavior.clearPendingVelocities() }
         needsResolve = false
+        pushFlagsAtResolve = pushesInTree().map(\.isActive)
     }
 
     /// Throws if an item is named on its own while it is also a member of a named group, or is a

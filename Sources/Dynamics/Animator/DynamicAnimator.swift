@@ -51,6 +51,9 @@ public final class DynamicAnimator {
     var boundaryOwners: [(behavior: Int, identifier: String?)] = []
     var pendingImpulses: [TreeResolution.Impulse] = []
     var pushesToDeactivate: [PushBehavior] = []
+    /// Each push's flag when the tree was last resolved, the tree's pushes in pre-order: what the
+    /// world's structure was built with (a push fired since has turned itself off).
+    var pushFlagsAtResolve: [Bool] = []
     var touches = TouchTracker()
     /// The world joint owned by each attachment or snap behavior, as of the last resolve.
     var jointIndex: [ObjectIdentifier: Int] = [:]

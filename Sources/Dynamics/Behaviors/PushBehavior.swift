@@ -26,9 +26,18 @@ public final class PushBehavior: ItemBearingBehavior {
 
     /// Whether the push acts. An instantaneous push turns itself off after firing; setting it
     /// to true again fires it once more on the next step.
-    public var active = true {
-        didSet { if active != oldValue { setNeedsResolve() } }
+    public var active: Bool {
+        get { isActive }
+        set {
+            guard newValue != isActive else { return }
+            isActive = newValue
+            setNeedsResolve()
+        }
     }
+
+    /// The flag behind ``active``, set without telling the animator: a restore sets the flags
+    /// its snapshot's tree was resolved with, and then the snapshot's own.
+    var isActive = true
 
     /// Creates a push for `items` in `mode`, with magnitude 0.
     public init(items: [any DynamicItem] = [], mode: Mode) throws(DynamicsError) {
@@ -71,7 +80,7 @@ public final class PushBehavior: ItemBearingBehavior {
     }
 
     override func contribute(to resolution: inout TreeResolution) throws(DynamicsError) {
-        guard active else { return }
+        guard isActive else { return }
         try direction.validate(behavior: "PushBehavior")
         let force = direction.vector
         for item in items {
