@@ -4,8 +4,9 @@
 /// push gave; no position passes correct contacts. Friction is solved in the relax only, as in
 /// Box2D v3's current solver: the push pass carries the friction impulse warm-started from the
 /// last sub-step and solves normals alone, which spares it the friction rows, half of its row
-/// solves at a resting contact. The cost is a first slip: a box placed on a slope slides about
-/// one sub-step's worth, `g·sin θ·h²`, before its warm-started friction holds it
+/// solves at a resting contact. The cost is a slip each time the load along a surface changes,
+/// since the push pass sees the change a sub-step late, through the warm start: a box placed on
+/// a slope slides about one sub-step's worth, `g·sin θ·h²`, before its friction holds it
 /// (docs/decisions/0015). Points are solved one after another, normal then friction, as in
 /// Box2D v3, except at an impact: a two-point manifold whose points both
 /// approach across a gap is solved as a block before positions are integrated, as the rigid

@@ -313,10 +313,11 @@ import Testing
         #expect(PropertyChecker(engine: Lopsided()).check(scene, only: [.metamorphic]).fails(.metamorphic))
     }
 
-    /// A collision of items alone that an event turns onto the walls has walls from then on:
-    /// neither momentum (walls take it) nor the metamorphic relation (a box meeting a wall picks
-    /// its contact face by a tie-break no mirror keeps) may be judged. Fuzz 20261127/5381, an
-    /// ellipse turned onto its walls at t = 0, was judged by the mirror and failed it.
+    /// A collision of items alone that an event turns onto the walls has walls from then on: the
+    /// metamorphic relation may not be judged (a box meeting a wall picks its contact face by a
+    /// tie-break no mirror keeps). Fuzz 20261127/5381, an ellipse turned onto its walls at
+    /// t = 0, was judged by the mirror and failed it. (Momentum, which walls also take, leaves
+    /// out every scene with events already.)
     @Test func aCollisionThatAnEventTurnsOntoTheWallsHasWalls() throws {
         func walled(_ scene: Scene, turnedOn: Bool) -> Scene {
             var scene = scene
@@ -329,11 +330,8 @@ import Testing
             if turnedOn { scene.events = [SceneEvent(time: 0, .setParameter("touch", parameter: "mode", value: .word("everything")))] }
             return scene
         }
-        let pair = Self.freePair
-        #expect(Self.healthy.check(walled(pair, turnedOn: false), only: [.momentum]).checked == [.momentum])
-        #expect(Self.healthy.check(walled(pair, turnedOn: true), only: [.momentum]).checked.isEmpty)
-        var box = pair
-        box.items = [pair.items[0]]
+        var box = Self.freePair
+        box.items = [Self.freePair.items[0]]
         box.behaviors = [.gravity(GravitySpec(items: ["a"]), id: "g"), .collision(CollisionSpec(items: ["a"], mode: .items), id: "touch")]
         #expect(Self.healthy.check(walled(box, turnedOn: false), only: [.metamorphic]).checked == [.metamorphic])
         #expect(Self.healthy.check(walled(box, turnedOn: true), only: [.metamorphic]).checked.isEmpty)
