@@ -13,8 +13,10 @@ enum MetamorphicCheck {
     static let horizon = 0.5
 
     /// Also only circles may touch walls: a polygon meeting a wall edge-on or corner-on chooses
-    /// its contact face by a tie-break that no mirror can preserve.
-    static func applies(to scene: Scene, traits: SceneTraits) -> Bool {
+    /// its contact face by a tie-break that no mirror can preserve. Judged on the compared span
+    /// alone (``horizonScene(_:)``): what events do after it cannot matter.
+    static func applies(to scene: Scene) -> Bool {
+        let scene = horizonScene(scene), traits = SceneTraits(scene)
         let walled = traits.collisions.filter { $0.mode != .items }.flatMap { ContainmentCheck.members(of: $0, in: scene) }
         let circles = walled.allSatisfy { scene.items[$0].shape == .ellipse && scene.items[$0].size.width == scene.items[$0].size.height }
         return circles && !traits.hasItemContacts && !traits.hasCoupling && !traits.contains {
@@ -37,10 +39,16 @@ enum MetamorphicCheck {
         return [SceneTransform(kind: .translation(SceneVector(dx: 250, dy: -125))), SceneTransform(kind: .mirror(x: center.x))] + turn
     }
 
-    static func check(_ scene: Scene, _ trace: Trace, engine: any SimulationEngine) -> [Violation] {
+    /// The scene over the compared span: its first ``horizon`` seconds, with the events in them.
+    static func horizonScene(_ scene: Scene) -> Scene {
         var short = scene
         short.timing.duration = min(scene.timing.duration, horizon)
         short.events = scene.events.filter { $0.time <= short.timing.duration }
+        return short
+    }
+
+    static func check(_ scene: Scene, _ trace: Trace, engine: any SimulationEngine) -> [Violation] {
+        let short = horizonScene(scene)
         let extent = OverlapTest.extent(of: scene)
         var found: [Violation] = []
         for transform in transforms(for: scene) {

@@ -133,7 +133,7 @@ public struct PropertyChecker: Sendable {
         }
         judge(Array(treeChecks).sorted()) { DeterminismCheck.check(scene, trace, engine: plain, wanted: treeChecks.intersection(only)) }
         judge([.restore], when: RestoreCheck.applies(to: scene, engine: plain)) { RestoreCheck.check(scene, trace, engine: plain) }
-        judge([.metamorphic], when: MetamorphicCheck.applies(to: scene, traits: traits)) {
+        judge([.metamorphic], when: MetamorphicCheck.applies(to: scene)) {
             MetamorphicCheck.check(scene, trace, engine: plain)
         }
         judge([.convergence], when: ConvergenceCheck.applies(to: scene, traits: traits)) {

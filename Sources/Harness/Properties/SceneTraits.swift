@@ -6,21 +6,23 @@ struct SceneTraits {
     /// Every behavior the scene has at any time: those it starts with, those events add, and each
     /// version a `setParameter` event makes of one. A trait holds if it holds at any time: a
     /// collision of items alone that an event turns onto the walls has walls, so a check that
-    /// needs a scene without them (momentum, the metamorphic relation) does not apply.
+    /// needs a scene without them (the metamorphic relation) does not apply. The events are
+    /// replayed on the behavior tree in time order, so that a parameter set on a behavior
+    /// removed and added again under the same identifier changes the one present then.
     init(_ scene: Scene) {
-        let present = scene.allBehaviors.map(\.behavior)
-        var latest: [String: SceneBehavior] = [:]
-        for behavior in present { if let id = behavior.id, latest[id] == nil { latest[id] = behavior } }
+        var tree = SceneBehaviorTree(roots: scene.behaviors)
         var versions: [SceneBehavior] = []
-        // Events at the same time apply in file order; a stable sort keeps it.
-        for event in scene.events.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }) {
-            guard case .setParameter(let target, let parameter, let value) = event.element.action,
-                  let behavior = latest[target] else { continue }
-            let changed = behavior.setting(parameter, to: value)
-            latest[target] = changed
-            versions.append(changed)
+        for index in scene.events.timeOrder {
+            switch scene.events[index].action {
+            case .addBehavior(let behavior, let parent): tree.add(behavior, parent: parent)
+            case .removeBehavior(let id): tree.remove(id)
+            case .setParameter(let id, let parameter, let value):
+                tree.update(id) { $0 = $0.setting(parameter, to: value) }
+                if let changed = tree.behavior(withID: id) { versions.append(changed) }
+            default: break
+            }
         }
-        behaviors = present + versions
+        behaviors = scene.allBehaviors.map(\.behavior) + versions
         hasEvents = !scene.events.isEmpty
     }
 

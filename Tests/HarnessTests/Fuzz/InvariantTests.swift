@@ -335,6 +335,10 @@ import Testing
         box.behaviors = [.gravity(GravitySpec(items: ["a"]), id: "g"), .collision(CollisionSpec(items: ["a"], mode: .items), id: "touch")]
         #expect(Self.healthy.check(walled(box, turnedOn: false), only: [.metamorphic]).checked == [.metamorphic])
         #expect(Self.healthy.check(walled(box, turnedOn: true), only: [.metamorphic]).checked.isEmpty)
+        // Turned on after the compared half second, the walls cannot matter to it.
+        var late = walled(box, turnedOn: true)
+        late.events[0].time = 0.8
+        #expect(Self.healthy.check(late, only: [.metamorphic]).checked == [.metamorphic])
     }
 
     @Test func randomScenesAreDeterministicAndKeepTheOverrideOrder() async {
