@@ -31,8 +31,9 @@
 /// (docs/decisions/0002).
 extension World {
     /// Gauss–Seidel passes over every contact with the soft step's rules, at most `passes`, until
-    /// no point's normal velocity changes by more than the velocity tolerance. Before positions
-    /// are integrated (`pushingOverlapApart`): across a gap, no more approach than closes it
+    /// no point's normal or tangential velocity changes by more than the velocity tolerance (the
+    /// tangential ones in the relax, which alone solves friction). Before positions are
+    /// integrated (`pushingOverlapApart`): across a gap, no more approach than closes it
     /// within the sub-step (as the rigid solver); across an overlap, the soft spring of
     /// `softness`. After (the relax): across an overlap, no approach; across a gap, no more
     /// separation than the gap allows, by taking impulse back only.
@@ -77,8 +78,8 @@ extension World {
     /// One pass of ``solveContactsSoftly(pushingOverlapApart:softness:passes:)`` over the
     /// velocities in ``solverBodies``; with `marksImpacts` (the first pass before positions are
     /// integrated), it records which contacts arrive as impacts (``Contact/arrivesAsImpact``).
-    /// Returns the largest change of a point's normal velocity (pt/s) while it is within the
-    /// tolerance, or the first change beyond it.
+    /// Returns the largest change of a point's normal or tangential velocity (pt/s) while it is
+    /// within the tolerance, or the first change beyond it.
     private mutating func softPass(pushingOverlapApart: Bool, softness: ContactSoftness, iterates: Bool, marksImpacts: Bool) -> Double {
         let tolerance = settings.velocityTolerance
         var largestChange = 0.0
@@ -192,6 +193,7 @@ extension World {
                         let vt = t.dot(relativeVelocity(point))
                         let limit = friction * point.normalImpulse
                         let total = min(max(point.tangentImpulse - point.tangentMass * vt, -limit), limit)
+                        record(total - point.tangentImpulse, point.tangentMass)
                         push(t * (total - point.tangentImpulse), point)
                         point.tangentImpulse = total
                     }
