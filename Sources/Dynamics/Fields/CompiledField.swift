@@ -46,6 +46,24 @@ struct CompiledField: Equatable {
         }
     }
 
+    /// `max(r, minimumRadius)^(−falloff)` at `r` metres from the position (1 without falloff).
+    @inline(__always)
+    func fall(atDistance r: Double) -> Double {
+        falloff == 0 ? 1 : pow(Swift.max(r, minimumRadius), -falloff)
+    }
+
+    /// This drag field's term for ``DragStep`` at `position` (points), ignoring the region: its
+    /// coefficient `S·fall` and its fluid's velocity `100·d` pt/s; nil unless the law is drag
+    /// with a positive, finite coefficient (a negative one is a thrust, an ordinary force).
+    @inline(__always)
+    func dragTerm(at position: Point) -> DragTerm? {
+        guard law == .drag else { return nil }
+        let coefficient = strength * fall(atDistance: ((position - self.position) / Self.pointsPerMetre).length)
+        let fluid = direction * Self.pointsPerMetre
+        guard coefficient > 0, coefficient.isFinite, fluid.isFinite else { return nil }
+        return DragTerm(coefficient: coefficient, fluidVelocity: fluid)
+    }
+
     /// The effect of the law at `sample`, ignoring the region; ``FieldEffect/none`` for the
     /// custom law (its closure lives in the ``CompiledFieldSet``), at the law's singular point and
     /// wherever the result is not finite.
@@ -68,10 +86,11 @@ struct CompiledField: Equatable {
     /// Noise is sampled at the offset from the field's position, so the pattern moves with the
     /// field.
     ///
-    /// Drag is the law at the instant with its coefficient `k = S·fall·|u|`, for the step to
-    /// integrate implicitly (``DragStep``): held constant over a sub-step, the law reverses and
-    /// grows the velocity once `k·h/m > 2`, and several drag fields on one item add their
-    /// overshoots (three on a 3 pt item gave it 76,000 % of its scene's energy in 0.04 s).
+    /// Drag is the law at the instant with its coefficient `k = S·fall·|u|`; the step does not
+    /// sum it with the other forces but integrates it implicitly from ``dragTerm(at:)``
+    /// (``DragStep``): held constant over a sub-step, the law reverses and grows the velocity
+    /// once `k·h/m > 2`, and several drag fields on one item add their overshoots (three on a
+    /// 3 pt item gave it 76,000 % of its scene's energy in 0.04 s).
     ///
     /// The magnetic force over `h` is likewise the one that gives it alone its exact change: `v`
     /// turned by `θ = ω·h`, `ω = q·S·fall/m`, at unchanged speed. Held constant, the law's
@@ -91,7 +110,7 @@ struct CompiledField: Equatable {
         let r = offset.length
         if law == .radialGravity, r < Self.radialGravityDeadZone { return .none }
         let unit = r > 0 ? offset / r : .zero
-        let fall = falloff == 0 ? 1 : pow(Swift.max(r, minimumRadius), -falloff)
+        let fall = self.fall(atDistance: r)
         let force: Vector
         switch law {
         case .linearGravity:
@@ -114,9 +133,10 @@ struct CompiledField: Equatable {
         case .drag:
             let u = sample.velocity / Self.pointsPerMetre - direction
             let coefficient = strength * fall * u.length
-            // A positive coefficient is a decay, integrated implicitly by the step; a negative
-            // strength makes drag a thrust, an ordinary force.
-            guard coefficient > 0 else {
+            // A positive strength is a decay, integrated implicitly by the step (even where the
+            // item moves with the fluid and the force is zero: see ``DragStep``); a negative one
+            // makes drag a thrust, an ordinary force.
+            guard strength * fall > 0 else {
                 force = u * -coefficient
                 break
             }

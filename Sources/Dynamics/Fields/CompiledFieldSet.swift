@@ -77,9 +77,10 @@ struct CompiledFieldSet {
     }
 
     /// The combined effect at `sample` of the fields in `mask`, held over a sub-step of
-    /// `substep` seconds: their forces summed in index order (deterministic), and the velocity
-    /// set by the highest-index velocity field that contains the sample, if any. Bits beyond
-    /// ``count`` are ignored.
+    /// `substep` seconds: their forces but drag's summed in index order (deterministic), the drag
+    /// fields that contain the sample (for ``DragStep``), and the velocity set by the
+    /// highest-index velocity field that contains the sample, if any. Bits beyond ``count`` are
+    /// ignored.
     @inline(__always)
     func response(to mask: FieldMask, on sample: FieldSample, over substep: Double = 0) -> FieldResponse {
         var response = FieldResponse()
@@ -93,14 +94,24 @@ struct CompiledFieldSet {
             case .force(let force):
                 response.force += force
                 response.dependsOnPosition = response.dependsOnPosition || fields[index].dependsOnPosition
-            case .drag(let force, let coefficient):
-                response.force += force
-                response.dragForce += force
-                response.dragCoefficient += coefficient
+            case .drag:
+                response.dragFields |= FieldMask(1) << index
             case .setVelocity(let velocity):
                 response.velocityOverride = velocity
             }
         }
         return response
+    }
+
+    /// Calls `body` with the ``DragTerm`` at `position` (points) of each drag field in `mask`,
+    /// in index order (the order ``DragStep`` needs to be deterministic).
+    @inline(__always)
+    func forEachDragTerm(in mask: FieldMask, at position: Point, _ body: (DragTerm) -> Void) {
+        var remaining = mask & allFields
+        while remaining != 0 {
+            let index = remaining.trailingZeroBitCount
+            remaining &= remaining - 1
+            if let term = fields[index].dragTerm(at: position) { body(term) }
+        }
     }
 }

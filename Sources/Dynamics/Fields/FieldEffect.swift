@@ -29,14 +29,12 @@ enum FieldEffect: Equatable {
 /// field contains the item, the velocity it sets (the last such field in pre-order wins, as for
 /// every other override in the engine).
 struct FieldResponse: Equatable {
-    /// Sum of the fields' forces (UIKit newtons).
+    /// Sum of the fields' forces but drag's (UIKit newtons).
     var force: Vector = .zero
     /// The velocity to impose (pt/s), if a velocity field contains the item.
     var velocityOverride: Vector?
     /// Whether a force in the sum changes with the item's position (``CompiledField/dependsOnPosition``).
     var dependsOnPosition = false
-    /// The drag fields' part of ``force`` (UIKit newtons), at the instant.
-    var dragForce: Vector = .zero
-    /// The drag fields' coefficients summed (newtons per m/s): ``DragStep`` integrates that part.
-    var dragCoefficient = 0.0
+    /// The drag fields that contain the item: ``DragStep`` integrates them, not the sum.
+    var dragFields: FieldMask = 0
 }

@@ -19,16 +19,16 @@ extension World {
                 // exact offset, unless a force on it changes with its position (below).
                 var exact = !body.isInContact
                 var a = body.acceleration
-                var drag: (force: Vector, coefficient: Double, sampledVelocity: Vector)?
+                var dragFields: FieldMask = 0
                 if body.fieldMask != 0 && body.inverseMass > 0 {
                     // Fields depend on position, velocity and time: evaluated once at the
                     // sub-step's start and held constant over it (first order in h).
                     let sample = FieldSample(position: body.position, velocity: body.velocity, mass: body.mass,
                                              charge: body.charge, time: time)
                     let response = fields.response(to: body.fieldMask, on: sample, over: h)
-                    a += (response.force - response.dragForce) * (PushBehavior.pointsPerUnit * body.inverseMass)
-                    if response.dragCoefficient > 0 {
-                        drag = (response.dragForce, response.dragCoefficient, sample.velocity)
+                    a += response.force * (PushBehavior.pointsPerUnit * body.inverseMass)
+                    if response.dragFields != 0 {
+                        dragFields = response.dragFields
                         exact = false
                     }
                     // Held at its start's value, a position-dependent force is exact for no
@@ -42,9 +42,11 @@ extension World {
                 if body.inverseMass > 0 {
                     let v0 = body.velocity, step = body.linearStep
                     var free = v0 * step.decay + a * step.phi1
-                    if let drag {
-                        free = DragStep.velocity(free, force: drag.force, coefficient: drag.coefficient,
-                                                 sampledVelocity: drag.sampledVelocity, inverseMass: body.inverseMass, over: h)
+                    if dragFields != 0 {
+                        let position = body.position
+                        free = DragStep.velocity(free, startVelocity: v0, inverseMass: body.inverseMass, over: h) { term in
+                            fields.forEachDragTerm(in: dragFields, at: position, term)
+                        }
                     }
                     let limited = SpeedLimit.clamp(free, to: maximumSpeed)
                     body.delta = exact && limited == free ? (v0 * step.phi1 + a * step.phi2) - free * h : .zero

@@ -54,6 +54,29 @@ import Testing
         #expect(abs(previous - exact) <= 1e-9 * exact, "\(previous) against \(exact)")
     }
 
+    /// A light item dropped from rest into stiff drag falls at its terminal velocity
+    /// `√(a/κ)` from the first frame on, every frame alike: `κ = S/(100·m)` = 1e6 /(pt·s) and
+    /// gravity's 1000 pt/s² give 0.0316 pt/s. With the drag's coefficient taken at each
+    /// sub-step's start, the first sub-step felt no drag (the item was at rest in still air) and
+    /// the velocity then swung between the kick and the drag's pull back.
+    @Test func stiffDragHoldsAFallingItemAtItsTerminalVelocityFromTheFirstFrame() throws {
+        let item = HeadlessItem(center: .zero, size: Size(width: 10, height: 10))
+        let animator = try DynamicAnimator()
+        let field = try FieldBehavior(kind: .drag(direction: .zero), items: [item])
+        field.strength = 1e4
+        try animator.addBehavior(field)
+        try animator.addBehavior(try GravityBehavior(items: [item]))
+        try animator.addBehavior(try frictionless([item]))
+        let terminal = (1000.0 / (1e4 / (100 * 0.01))).squareRoot()
+        for _ in 0..<30 {
+            try animator.step(by: 1.0 / 60)
+            let velocity = animator.linearVelocity(for: item)!
+            // The first sub-step from rest lands within (κ·h·|a·h|)^(−1/2) ≈ 0.4 % of the
+            // terminal speed (backward Euler's error there); then the gap shrinks each sub-step.
+            #expect(abs(velocity.dy - terminal) <= 0.005 * terminal && velocity.dx == 0, "\(velocity)")
+        }
+    }
+
     /// A light charged item in a uniform magnetic field keeps its speed and turns at
     /// ω = q·S/m: after 1 s its velocity is v₀ turned by ω·1 s. With the law held constant over
     /// each sub-step (θ = ω·h ≈ 0.83 here), its speed grew by √(1 + θ²) per sub-step.

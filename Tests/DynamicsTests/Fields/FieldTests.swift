@@ -148,44 +148,6 @@ import Testing
         expectForce(try fieldEffect(field, at: Point(x: 0, y: 200)), Vector(dx: 1, dy: 0))
     }
 
-    /// Over a sub-step h, drag alone changes the relative velocity exactly as quadratic drag
-    /// does, u₀ / (1 + k·|u₀|·h) with k = S/m; and any number of drag fields in different winds
-    /// only move the velocity toward their mean wind, never past it: the velocity relative to
-    /// that wind shrinks along itself and never reverses, however light and fast the item (the
-    /// law held over h reverses u once k·|u₀|·h > 2, and three fields added their overshoots).
-    @Test func dragOverASubstepShrinksTheRelativeVelocityWithoutReversingIt() async throws {
-        let speed = Gen.double(in: -100_000...100_000)
-        await propertyCheck(input: speed, speed, Gen.double(in: -4...1), Gen.double(in: -2...2), Gen.int(in: 1...8), Gen.int(in: 1...4)) {
-            vx, vy, logMass, logStrength, substepsPerFrame, fieldCount in
-            var set = CompiledFieldSet()
-            let winds = [Vector(dx: 0.5, dy: -1), Vector(dx: -2, dy: 0), Vector(dx: 0, dy: 3), Vector(dx: 1, dy: 1)]
-            for (index, wind) in winds.prefix(fieldCount).enumerated() {
-                let field = try FieldBehavior(kind: .drag(direction: wind))
-                field.strength = pow(10, logStrength) * Double(index + 1)
-                try set.append(field)
-            }
-            let mass = pow(10, logMass), h = 1 / (60 * Double(substepsPerFrame)), v0 = Vector(dx: vx, dy: vy)
-            let response = set.response(to: set.allFields, on: FieldSample(position: .zero, velocity: v0, mass: mass))
-            let v1 = DragStep.velocity(v0, force: response.dragForce, coefficient: response.dragCoefficient, sampledVelocity: v0,
-                                       inverseMass: 1 / mass, over: h)
-            // The mean wind, weighted by each field's coefficient (pt/s).
-            var weighted = Vector.zero, total = 0.0
-            for (index, wind) in winds.prefix(fieldCount).enumerated() {
-                let k = pow(10, logStrength) * Double(index + 1) * (v0 / 100 - wind).length
-                weighted += wind * (100 * k)
-                total += k
-            }
-            let mean = weighted / total, u0 = v0 - mean, u1 = v1 - mean
-            // Rounding: a few operations on values up to |v₀| + |mean| (~1e-16 relative each).
-            let rounding = 1e-12 * (v0.length + mean.length)
-            #expect(u1.dot(u0) >= -rounding * u0.length && u1.length <= u0.length + rounding)
-            if fieldCount == 1 {
-                let exact = u0 / (1 + pow(10, logStrength) / mass * (u0 / 100).length * h)
-                #expect((u1 - exact).length <= rounding, "\(u1) against \(exact)")
-            }
-        }
-    }
-
     /// Over a sub-step h, the magnetic force is the one that turns the velocity by exactly
     /// θ = ω·h, ω = q·S·fall/m, at unchanged speed, however light the item (the law itself, held
     /// over h, grows the speed by √(1 + θ²)).
