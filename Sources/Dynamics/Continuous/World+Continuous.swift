@@ -374,7 +374,6 @@ extension World {
                 broadPhase.forEachBody(near: swept, within: largestReach + slop) { otherIndex in
                     guard otherIndex != index, bodies[otherIndex].itemMask & body.itemMask != 0 else { return }
                     let other = bodies[otherIndex], otherReach = Self.reach(of: other) * (1 - from)
-                    if reach + otherReach <= min(body.halfThinness, other.halfThinness) { return }
                     if other.boxMin.dx - otherReach > swept.maxX + slop || other.boxMax.dx + otherReach < swept.minX - slop
                         || other.boxMin.dy - otherReach > swept.maxY + slop || other.boxMax.dy + otherReach < swept.minY - slop {
                         return
@@ -388,6 +387,18 @@ extension World {
                         ? BodyMotion(start: other.position.vectorFromOrigin, startAngle: other.angle, move: .zero, turn: 0, reach: 0)
                         : BodyMotion(start: other.startPosition.vectorFromOrigin + otherMove * from, startAngle: other.startAngle + otherTurn * from,
                                      move: otherMove * (1 - from), turn: otherTurn * (1 - from), reach: otherReach)
+                    // Relative to each other, a point of one body passes a point of the other by at
+                    // most the difference of their moves plus each one's turn times its extent.
+                    // Within the thinner one's half thinness neither can pass into the other, and
+                    // their contacts hold them, however fast the two travel together. Judged by
+                    // the sum of their own reaches instead, a 100 pt box pushing a bar ahead of it
+                    // at 480 pt/s was stopped where it came within the slop of the bar, and the
+                    // rest of its move across the bar was removed while the bar moved on: a shift
+                    // of position alone, a third of a point per sub-step, that changed the scene's
+                    // angular momentum by m·δ×v, 2.3 % of its scale in 0.33 s (fuzz 7/216).
+                    let relativeReach = (motion.move - otherMotion.move).length + abs(motion.turn) * body.extent
+                        + abs(otherMotion.turn) * other.extent
+                    if relativeReach <= min(body.halfThinness, other.halfThinness) { return }
                     if let impact = Self.timeOfImpact(of: body, geometry, moving: motion, against: other, moving: otherMotion,
                                                       before: fraction, slop: slop) {
                         (fraction, away) = (impact.fraction, impact.away)

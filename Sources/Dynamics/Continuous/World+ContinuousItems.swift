@@ -7,9 +7,10 @@ import Foundation
 /// The rule is Box2D v3's for fast bodies against static geometry, extended to every item a
 /// body collides with (Box2D keeps it for bullets against dynamic bodies; Catto, "Continuous
 /// Collision", GDC 2013): a body is fast when a point of it can move more than half its thinnest
-/// part in the sub-step (``Body/halfThinness``). Its speculative contacts were found before
-/// forces, joints and the solver changed its velocity, so such a body can cross another item
-/// unseen. Both bodies move over the sub-step as they did, and the fast body's time of impact
+/// part in the sub-step (``Body/halfThinness``), and a pair is checked when the two move
+/// relative to each other by more than the thinner one's half thinness. Its speculative
+/// contacts were found before forces, joints and the solver changed its velocity, so such a
+/// body can cross another item unseen. Both bodies move over the sub-step as they did, and the fast body's time of impact
 /// against the other is found by conservative advancement on the exact gap between their
 /// shapes, as against boundaries (see `World+Continuous.swift`); the fast body stops there, keeps
 /// its velocity, and the next sub-step's contacts resolve the approach. The rest of its move goes
