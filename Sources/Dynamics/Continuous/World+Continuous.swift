@@ -383,10 +383,9 @@ extension World {
                     // only at the sub-step's end, and a body stopped against it then could end
                     // inside it.
                     let otherMove = other.position - other.startPosition, otherTurn = other.angle - other.startAngle
-                    let otherMotion = stopped.contains(Int32(otherIndex))
-                        ? BodyMotion(start: other.position.vectorFromOrigin, startAngle: other.angle, move: .zero, turn: 0, reach: 0)
-                        : BodyMotion(start: other.startPosition.vectorFromOrigin + otherMove * from, startAngle: other.startAngle + otherTurn * from,
-                                     move: otherMove * (1 - from), turn: otherTurn * (1 - from), reach: otherReach)
+                    let otherIsStopped = stopped.contains(Int32(otherIndex))
+                    let otherRestMove = otherIsStopped ? .zero : otherMove * (1 - from)
+                    let otherRestTurn = otherIsStopped ? 0 : otherTurn * (1 - from)
                     // Relative to each other, a point of one body passes a point of the other by at
                     // most the difference of their moves plus each one's turn times its extent.
                     // Within the thinner one's half thinness neither can pass into the other, and
@@ -396,9 +395,13 @@ extension World {
                     // rest of its move across the bar was removed while the bar moved on: a shift
                     // of position alone, a third of a point per sub-step, that changed the scene's
                     // angular momentum by m·δ×v, 2.3 % of its scale in 0.33 s (fuzz 7/216).
-                    let relativeReach = (motion.move - otherMotion.move).length + abs(motion.turn) * body.extent
-                        + abs(otherMotion.turn) * other.extent
+                    let relativeReach = (motion.move - otherRestMove).length + abs(motion.turn) * body.extent
+                        + abs(otherRestTurn) * other.extent
                     if relativeReach <= min(body.halfThinness, other.halfThinness) { return }
+                    let otherMotion = otherIsStopped
+                        ? BodyMotion(start: other.position.vectorFromOrigin, startAngle: other.angle, move: .zero, turn: 0, reach: 0)
+                        : BodyMotion(start: other.startPosition.vectorFromOrigin + otherMove * from, startAngle: other.startAngle + otherTurn * from,
+                                     move: otherRestMove, turn: otherRestTurn, reach: otherReach)
                     if let impact = Self.timeOfImpact(of: body, geometry, moving: motion, against: other, moving: otherMotion,
                                                       before: fraction, slop: slop) {
                         (fraction, away) = (impact.fraction, impact.away)

@@ -10,13 +10,13 @@ import Foundation
 /// part in the sub-step (``Body/halfThinness``), and a pair is checked when the two move
 /// relative to each other by more than the thinner one's half thinness. Its speculative
 /// contacts were found before forces, joints and the solver changed its velocity, so such a
-/// body can cross another item unseen. Both bodies move over the sub-step as they did, and the fast body's time of impact
-/// against the other is found by conservative advancement on the exact gap between their
-/// shapes, as against boundaries (see `World+Continuous.swift`); the fast body stops there, keeps
-/// its velocity, and the next sub-step's contacts resolve the approach. The rest of its move goes
-/// on without its part toward the item met, as a body refused by a boundary slides along it; a
-/// jointed body stops whole, with its partners. A body stopped this way stays where it stopped
-/// for the bodies checked after it.
+/// body can cross another item unseen. Both bodies move over the sub-step as they did, and the
+/// fast body's time of impact against the other is found by conservative advancement on the
+/// exact gap between their shapes, as against boundaries (see `World+Continuous.swift`); the fast
+/// body stops there, keeps its velocity, and the next sub-step's contacts resolve the approach.
+/// The rest of its move goes on without its part toward the item met, as a body refused by a
+/// boundary slides along it; a jointed body stops whole, with its partners. A body stopped this
+/// way stays where it stopped for the bodies checked after it.
 extension World {
     /// A body's pose as a translation and the cosine and sine of its angle.
     struct Placement {
