@@ -29,6 +29,7 @@ extension World {
     /// (`World+ContinuousItems.swift`).
     mutating func stepContinuously() {
         let slop = settings.linearSlop, thinnestItem = thinnestItem
+        if !joints.isEmpty { recordJointEndGaps() }
         // Unsafe buffers: the loop runs for every body each sub-step, and array accesses to the
         // boundaries' and poses' structs would retain and release their references each time.
         let boundaries = self.boundaries, memberPoses = self.memberPoses, joints = self.joints
@@ -253,15 +254,8 @@ extension World {
     /// joint to an anchor, or an anchored item) cannot move as one, and is left to the joints'
     /// projection; a shift that would take a partner's center across a boundary stops short.
     private mutating func shiftJointPartners(of slides: [ContinuousSlide]) {
-        var assembly = continuous.assembly, marks = continuous.assemblyMarks
-        continuous.assembly = []
-        continuous.assemblyMarks = []
-        defer {
-            continuous.assembly = assembly
-            continuous.assemblyMarks = marks
-        }
-        marks.removeAll(keepingCapacity: true)
-        marks.append(contentsOf: repeatElement(false, count: bodies.count))
+        var (assembly, marks) = continuous.takeAssemblyBuffers(bodyCount: bodies.count)
+        defer { continuous.putBack(assembly: assembly, marks: marks) }
         for slide in slides { marks[Int(slide.body)] = true }
         let joints = self.joints, boundaries = self.boundaries, memberPoses = self.memberPoses
         for slide in slides {
@@ -311,41 +305,150 @@ extension World {
         }
     }
 
+    /// Records ``ContinuousScratch/jointEndGaps`` for ``stopJointPartners(of:at:)``, before any
+    /// body is stopped.
+    private mutating func recordJointEndGaps() {
+        var gaps = continuous.jointEndGaps
+        continuous.jointEndGaps = []
+        gaps.removeAll(keepingCapacity: true)
+        bodies.withUnsafeBufferPointer { bodies in
+            for joint in joints {
+                guard joint.bodyA >= 0, joint.bodyB >= 0, Pivot(of: joint) != nil else {
+                    gaps.append(.zero)
+                    continue
+                }
+                let a = bodies[Int(joint.bodyA)], b = bodies[Int(joint.bodyB)]
+                gaps.append(Placement(position: b.position.vectorFromOrigin, angle: b.angle).place(joint.localB)
+                            - Placement(position: a.position.vectorFromOrigin, angle: a.angle).place(joint.localA))
+            }
+        }
+        continuous.jointEndGaps = gaps
+    }
+
+    /// Sets `turnsFreely[i]` for every body `i` of an assembly (the bodies joints join) of a
+    /// body in `members` that is a tree of joints held by nothing but them: no joint to the world
+    /// or a static body, and one joint fewer than bodies. Only there does the continuous step take
+    /// partners about their point joints (``PivotedMotion``), in the time of impact and in a stop.
+    /// Stopped about its joints from the stopped body outward, such an assembly keeps every point
+    /// joint; in one held by the world
+    /// or closed in a loop, the stops spreading from both ends meet, and the whole of their
+    /// disagreement lands on the joint where they meet (in the whole of fuzz 20261127/1117 a pin
+    /// chain hanging from the world came 6.1 pt off its world pin in the first frame), where
+    /// stops along the chords spread it over every joint (1.3–1.8 pt at each of its pins). Its
+    /// time of impact taken about the joints alone, a pin chain hanging from the world gained
+    /// 450 % of its energy scale (fuzz 7/913), so there the step keeps the chords throughout.
+    private mutating func markFreeAssemblies(of members: [Int32], into turnsFreely: inout [Bool]) {
+        var (assembly, marks) = continuous.takeAssemblyBuffers(bodyCount: bodies.count)
+        defer { continuous.putBack(assembly: assembly, marks: marks) }
+        turnsFreely.removeAll(keepingCapacity: true)
+        turnsFreely.append(contentsOf: repeatElement(false, count: bodies.count))
+        for start in members where !marks[Int(start)] {
+            assembly.removeAll(keepingCapacity: true)
+            assembly.append(start)
+            marks[Int(start)] = true
+            var next = 0, jointEnds = 0, isHeld = false
+            while next < assembly.count {
+                let body = assembly[next]
+                next += 1
+                if bodies[Int(body)].isStatic { isHeld = true }
+                for joint in joints where joint.bodyA == body || joint.bodyB == body {
+                    let other = joint.bodyA == body ? joint.bodyB : joint.bodyA
+                    guard other >= 0 else { isHeld = true; continue }
+                    jointEnds += 1
+                    if !marks[Int(other)] {
+                        marks[Int(other)] = true
+                        assembly.append(other)
+                    }
+                }
+            }
+            // Each joint between two bodies is counted from both ends.
+            guard !isHeld, jointEnds == 2 * (assembly.count - 1) else { continue }
+            for body in assembly { turnsFreely[Int(body)] = true }
+        }
+    }
+
     /// Stops the joint partners of the bodies in `stopped` at the same fraction of their own
     /// moves (`fractions`, of each body's move before the continuous step), and their partners in
     /// turn: a joint's bodies move as one assembly in the continuous step. A stop that halted
     /// one end of a rod, pin or weld while the other moved on broke the joint by up to the
     /// other's whole move (the fuzzer's pins ended 4–8 pt apart); projected before this step,
     /// the joint holds only if its bodies stop together.
+    ///
+    /// In an assembly that is a free tree of joints (``markFreeAssemblies(of:into:)``), a partner
+    /// on a rigid point joint stops on its path about the joint (``PivotedMotion``):
+    /// its angle at the fraction, its joint point on the stopped body's, off it by the joint's
+    /// error interpolated between the sub-step's start and end. At the same fraction of its own
+    /// chord, a pin's two points part by about `r·θ²/8` for arm `r` and turn `θ`
+    /// (``PivotedMotion``): with the pair's time of impact found about the pin but the partner
+    /// stopped on its chord, fuzz 20261127/1117's pin was 2.9 pt apart after the first sub-step.
     private mutating func stopJointPartners(of stopped: [Int32], at fractions: [Double]) {
         var fraction = continuous.fractionByBody
         continuous.fractionByBody = []
         fraction.removeAll(keepingCapacity: true)
         fraction.append(contentsOf: repeatElement(1.0, count: bodies.count))
         for (body, stop) in zip(stopped, fractions) { fraction[Int(body)] = stop }
-        joints.withUnsafeBufferPointer { joints in
-            bodies.withUnsafeMutableBufferPointer { bodies in
+        let endGaps = continuous.jointEndGaps, boundaries = self.boundaries, memberPoses = self.memberPoses
+        var turnsFreely = continuous.turnsFreely
+        continuous.turnsFreely = []
+        markFreeAssemblies(of: stopped, into: &turnsFreely)
+        defer { continuous.turnsFreely = turnsFreely }
+        joints.withUnsafeBufferPointer { joints in boundaries.withUnsafeBufferPointer { boundaries in
+        memberPoses.withUnsafeBufferPointer { poses in
+            Self.withGeometry(&bodies, &geometry) { bodies, geometry in
                 // Moves body `index`, stopped so far at `fraction[index]` of its move, back to
                 // `stop` of it.
-                func stop(_ index: Int, at stop: Double) {
+                func stopOnChord(_ index: Int, at stop: Double) {
                     guard fraction[index] > stop, !bodies[index].isStatic else { return }
                     let scale = stop / fraction[index], start = bodies[index].startPosition, startAngle = bodies[index].startAngle
                     bodies[index].place(at: start + (bodies[index].position - start) * scale,
                                         angle: startAngle + (bodies[index].angle - startAngle) * scale)
                     fraction[index] = stop
                 }
+                // Moves body `index` back to `stop` of its move about the joint point `onIndex`
+                // of it, `onHeld` of `held` (stopped at `stop`), whose point ends the sub-step
+                // `endGap` from its own (points). Unlike a part of its chord, which the boundary
+                // pass found clear, that pose is off the chord: where the chord to it from the
+                // body's start puts a center across a boundary, the body stops on its chord.
+                func stopAboutJoint(_ index: Int, at stop: Double, on onIndex: Vector, of held: Int, _ onHeld: Vector, endGap: Vector) {
+                    guard fraction[index] > stop, !bodies[index].isStatic else { return }
+                    let body = bodies[index], other = bodies[held], start = body.startPosition.vectorFromOrigin
+                    let startGap = Placement(position: start, angle: body.startAngle).place(onIndex)
+                        - Placement(position: other.startPosition.vectorFromOrigin, angle: other.startAngle).place(onHeld)
+                    let angle = body.startAngle + (body.angle - body.startAngle) * (stop / fraction[index])
+                    let heldPoint = Placement(position: other.position.vectorFromOrigin, angle: other.angle).place(onHeld)
+                    let position = heldPoint + startGap + (endGap - startGap) * stop
+                        - Placement(position: .zero, angle: angle).turn(onIndex)
+                    if body.boundaryMask != 0 && !boundaries.isEmpty {
+                        let move = position - start, turn = angle - body.startAngle
+                        let chord = BodyMotion(start: start, startAngle: body.startAngle, move: move, turn: turn,
+                                               reach: move.length + abs(turn) * body.extent)
+                        let members = poses[Int(body.firstMember)..<Int(body.firstMember + body.memberCount)]
+                        if Self.firstCrossing(of: body, moving: chord, geometry, boundaries, members: members, before: 1) != nil {
+                            return stopOnChord(index, at: stop)
+                        }
+                    }
+                    bodies[index].place(at: Point(x: position.dx, y: position.dy), angle: angle)
+                    fraction[index] = stop
+                }
                 // Until no fraction falls: each pass carries a stop at least one joint further.
                 var changed = true
                 while changed {
                     changed = false
-                    for joint in joints where joint.bodyA >= 0 && joint.bodyB >= 0 {
+                    for (jointIndex, joint) in joints.enumerated() where joint.bodyA >= 0 && joint.bodyB >= 0 {
                         let a = Int(joint.bodyA), b = Int(joint.bodyB), both = min(fraction[a], fraction[b])
-                        if fraction[a] > both && !bodies[a].isStatic { stop(a, at: both); changed = true }
-                        if fraction[b] > both && !bodies[b].isStatic { stop(b, at: both); changed = true }
+                        let isPivot = Pivot(of: joint) != nil, gap = endGaps[jointIndex]
+                        if fraction[a] > both && !bodies[a].isStatic {
+                            if isPivot && turnsFreely[a] { stopAboutJoint(a, at: both, on: joint.localA, of: b, joint.localB, endGap: -gap) } else { stopOnChord(a, at: both) }
+                            changed = true
+                        }
+                        if fraction[b] > both && !bodies[b].isStatic {
+                            if isPivot && turnsFreely[b] { stopAboutJoint(b, at: both, on: joint.localB, of: a, joint.localA, endGap: gap) } else { stopOnChord(b, at: both) }
+                            changed = true
+                        }
                     }
                 }
             }
-        }
+        } } }
         continuous.fractionByBody = fraction
     }
 
@@ -357,6 +460,10 @@ extension World {
     private mutating func stepContinuouslyAgainstItems(_ fastOnes: [Int32], stopped: inout [Int32], at fractions: inout [Double]) {
         let slop = settings.linearSlop, broadPhase = self.broadPhase
         let boundaries = self.boundaries, memberPoses = self.memberPoses, joints = self.joints
+        var turnsFreely = continuous.turnsFreely
+        continuous.turnsFreely = []
+        if !joints.isEmpty { markFreeAssemblies(of: fastOnes, into: &turnsFreely) }
+        defer { continuous.turnsFreely = turnsFreely }
         boundaries.withUnsafeBufferPointer { boundaries in memberPoses.withUnsafeBufferPointer { poses in
         Self.withGeometry(&bodies, &geometry) { bodies, geometry in
             // Every body ends the sub-step within its start box (inside its fat box) grown by its
@@ -365,7 +472,7 @@ extension World {
             for index in bodies.indices where !bodies[index].isStatic { largestReach = max(largestReach, Self.reach(of: bodies[index])) }
             // The first impact of body `index` moving by `motion` from fraction `from` of the
             // sub-step to its end, against the bodies moving over the same part of theirs.
-            func firstImpact(of index: Int, moving motion: BodyMotion, from: Double) -> (fraction: Double, away: Vector?) {
+            func firstImpact(of index: Int, moving motion: BodyMotion, from: Double, isJointed: Bool) -> (fraction: Double, away: Vector?) {
                 let body = bodies[index], reach = motion.reach
                 let box = (min: motion.start - body.position.vectorFromOrigin + body.boxMin, max: motion.start - body.position.vectorFromOrigin + body.boxMax)
                 let swept = BroadPhase.Box(minX: min(box.min.dx, body.boxMin.dx) - reach, maxX: max(box.max.dx, body.boxMax.dx) + reach,
@@ -402,8 +509,13 @@ extension World {
                         ? BodyMotion(start: other.position.vectorFromOrigin, startAngle: other.angle, move: .zero, turn: 0, reach: 0)
                         : BodyMotion(start: other.startPosition.vectorFromOrigin + otherMove * from, startAngle: other.startAngle + otherTurn * from,
                                      move: otherRestMove, turn: otherRestTurn, reach: otherReach)
+                    // In a free tree of joints, a partner on a rigid point joint moves about it,
+                    // unless it has stopped (``markFreeAssemblies(of:into:)``).
+                    let pivot = isJointed && turnsFreely[index] && !otherIsStopped ? joints.withUnsafeBufferPointer {
+                        Pivot.between(Int32(index), and: Int32(otherIndex), in: $0)
+                    } : nil
                     if let impact = Self.timeOfImpact(of: body, geometry, moving: motion, against: other, moving: otherMotion,
-                                                      before: fraction, slop: slop) {
+                                                      pivot: pivot, before: fraction, slop: slop) {
                         (fraction, away) = (impact.fraction, impact.away)
                     }
                 }
@@ -417,7 +529,8 @@ extension World {
                 // A body a boundary slid is taken along the chord from its start, which the
                 // slide's end left clear of every segment (``alongTheChord(of:to:_:_:members:)``),
                 // so a stop on it is too.
-                let (fraction, away) = firstImpact(of: index, moving: motion, from: 0)
+                let isJointed = joints.contains { $0.bodyA == candidate || $0.bodyB == candidate }
+                let (fraction, away) = firstImpact(of: index, moving: motion, from: 0, isJointed: isJointed)
                 guard fraction < 1 else { continue }
                 // Of the move before the continuous step: a boundary may have shortened it.
                 if let earlier = stopped.firstIndex(of: candidate) {
@@ -427,7 +540,7 @@ extension World {
                     fractions.append(fraction)
                 }
                 var (position, angle) = motion.pose(at: fraction)
-                if let away, away != .zero, !joints.contains(where: { $0.bodyA == candidate || $0.bodyB == candidate }) {
+                if let away, away != .zero, !isJointed {
                     // The rest of the move goes on without its part toward the item met, up to
                     // the next impact or center's crossing of a boundary: stopped whole, a thin
                     // item in a pile, its center within the slop of a neighbour's shapes, stood
@@ -438,7 +551,7 @@ extension World {
                     let slide = BodyMotion(start: position, startAngle: angle, move: rest, turn: turn, reach: rest.length + abs(turn) * body.extent)
                     if slide.reach > 0 {
                         let members = poses[Int(body.firstMember)..<Int(body.firstMember + body.memberCount)]
-                        let impact = firstImpact(of: index, moving: slide, from: fraction).fraction
+                        let impact = firstImpact(of: index, moving: slide, from: fraction, isJointed: false).fraction
                         let reached = Self.firstCrossing(of: body, moving: slide, geometry, boundaries, members: members, before: impact) ?? impact
                         (position, angle) = Self.alongTheChord(of: body, to: slide.pose(at: reached), geometry, boundaries, members: members)
                     }

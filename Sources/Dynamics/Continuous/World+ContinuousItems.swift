@@ -52,12 +52,22 @@ extension World {
     /// its half thinness about its center of mass, may enter the other, nor a core already within
     /// the slop go deeper (Box2D v3's fallback for a time of impact of 0): contacts push overlap
     /// out, but must not be outrun by a center going through.
+    ///
+    /// Two bodies joined at a common point (`pivot`) move about it: the other body's angle goes
+    /// as on its own, and its position follows this body's point of the joint (see
+    /// ``PivotedMotion``).
     static func timeOfImpact(of body: Body, _ geometry: GeometryBuffers, moving motion: BodyMotion, against other: Body,
-                             moving otherMotion: BodyMotion, before limit: Double, slop: Double) -> (fraction: Double, away: Vector)? {
-        // `shift` moves this body off its path, for the gap's gradient at the impact.
+                             moving otherMotion: BodyMotion, pivot: Pivot? = nil, before limit: Double,
+                             slop: Double) -> (fraction: Double, away: Vector)? {
+        let pivoted = pivot.map { PivotedMotion($0, body: motion, other: otherMotion) }
+        // `shift` moves this body off its path, for the gap's gradient at the impact; the other
+        // body, pivoted or not, stays on its own.
         func placements(at t: Double, shift: Vector = .zero) -> (Placement, Placement) {
-            (Placement(position: motion.start + motion.move * t + shift, rotation: motion.rotation(at: t)),
-             Placement(position: otherMotion.start + otherMotion.move * t, rotation: otherMotion.rotation(at: t)))
+            let rotation = motion.rotation(at: t), otherRotation = otherMotion.rotation(at: t)
+            let otherPosition = pivoted?.position(at: t, bodyRotation: rotation, otherRotation: otherRotation)
+                ?? otherMotion.start + otherMotion.move * t
+            return (Placement(position: motion.start + motion.move * t + shift, rotation: rotation),
+                    Placement(position: otherPosition, rotation: otherRotation))
         }
         func shapesGap(at t: Double, shift: Vector = .zero) -> Double {
             let (placed, otherPlaced) = placements(at: t, shift: shift)
@@ -81,8 +91,10 @@ extension World {
             return least
         }
         // The gap closes no faster than the relative move plus each body's turn times its extent
-        // per unit of the fraction: bodies moving together close nothing.
-        let closing = (motion.move - otherMotion.move).length + abs(motion.turn) * body.extent + abs(otherMotion.turn) * other.extent
+        // per unit of the fraction: bodies moving together close nothing. Pivoted, no faster than
+        // the other body turns about the joint relative to this one (``PivotedMotion``).
+        let closing = pivoted?.closingBound(otherExtent: other.extent, otherTurn: otherMotion.turn)
+            ?? (motion.move - otherMotion.move).length + abs(motion.turn) * body.extent + abs(otherMotion.turn) * other.extent
         if closing <= 0 { return nil }
         // Which gap the advance closes; a flag rather than a function value, whose captured
         // context would be allocated on the heap.
