@@ -126,8 +126,8 @@ enum ConstraintCheck {
 
     /// A rod's or rope's length at creation and its declared length (the length at creation when
     /// it declares none), in points.
-    private static func lengths(_ spec: AttachmentSpec, life: SceneHistory.Life, tracks: BodyTracks, trace: Trace,
-                                created: Int) -> (start: Double, declared: Double)? {
+    static func lengths(_ spec: AttachmentSpec, life: SceneHistory.Life, tracks: BodyTracks, trace: Trace,
+                        created: Int) -> (start: Double, declared: Double)? {
         guard let itemCenter = tracks.center(of: spec.item, at: created) else { return nil }
         let startOther: ScenePoint?
         if let other = spec.otherItem {

@@ -15,6 +15,9 @@ struct EnvelopeReading {
     /// The most a magnetic field turned any item's velocity in one sub-step (radians), at the
     /// start and up to each sample.
     private let givenTurn: Double, largestTurns: [Double]
+    /// When the run's rigid attachments first asked for the impossible, and which
+    /// (``OverconstrainedJoints``); nil without a trace.
+    private let overconstrained: OverconstrainedJoints.Finding?
 
     init(_ scene: Scene, trace: Trace?, envelope: OperatingEnvelope, shapes: SceneShapes? = nil, mechanics: SceneMechanics? = nil,
          interactions: Interactions? = nil) {
@@ -52,6 +55,7 @@ struct EnvelopeReading {
             fixed.append("\(named) held by a joint to a point \(unreachable.count == 1 ? "it" : "they") cannot reach inside the bounds")
         }
         self.fixed = fixed
+        overconstrained = trace.flatMap { OverconstrainedJoints.first(scene, trace: $0, mechanics: mechanics) }
         substep = h
         thicknesses = shapes.outlines.map(\.thickness)
         let radii = shapes.outlines.map(\.radius)
@@ -140,6 +144,11 @@ struct EnvelopeReading {
         let travel = zip(speeds, thicknesses).map { $0 * substep / max($1, 1e-300) }.max() ?? 0
         if travel > envelope.farthestTravelPerSubstep { outside.append("\(format(travel)) thicknesses per sub-step") }
         if turn > envelope.largestMagneticTurn { outside.append("a magnetic field turning a velocity \(format(turn)) rad per sub-step") }
+        if let overconstrained, time.map({ $0 >= overconstrained.time - 1e-9 }) ?? true {
+            let named = overconstrained.attachments.prefix(4).joined(separator: ", ")
+                + (overconstrained.attachments.count > 4 ? " and \(overconstrained.attachments.count - 4) more" : "")
+            outside.append("rigid attachments \(named) that no pose satisfies together (at best one \(format(overconstrained.worst)) times its tolerance off)")
+        }
         return outside
     }
 }
