@@ -51,7 +51,8 @@ extension World {
     /// slop is left to its contacts, except that neither body's core, a circle of a quarter of
     /// its half thinness about its center of mass, may enter the other, nor a core already within
     /// the slop go deeper (Box2D v3's fallback for a time of impact of 0): contacts push overlap
-    /// out, but must not be outrun by a center going through.
+    /// out, but must not be outrun by a center going through. A pair with a center already inside
+    /// the other body is embedded, and wholly its contacts'.
     ///
     /// Two bodies joined at a common point (`pivot`) move about it: the other body's angle goes
     /// as on its own, and its position follows this body's point of the joint (see
@@ -116,21 +117,24 @@ extension World {
         var distance = gap(0)
         if distance <= slop {
             ofCore = true
-            // A center already inside the other body is the contacts' to push out, but only
-            // that one: the other core must still not enter. A core starting within the slop of
-            // the other body may go no deeper than it starts, by a quarter of the slop
-            // (``coreLevel(startingAt:core:slop:)``). Giving up on both cores when one was within the slop let a
-            // 46 × 81 pt item, dragged 137 pt in a sub-step by a rope whose anchor jumped, pass
-            // right through a 2 pt stick whose center it started 0.35 pt from.
+            // A pair in which either center already lies inside the other body is embedded: it
+            // is its contacts' to push apart, and neither core is checked. Checking the other core
+            // still, while the contacts pushed the pair apart, stopped the pair at the start of its
+            // move sub-step after sub-step, where it kept the velocity the solver gave it: a pin
+            // chain created inside a thrown 75 × 40 pt box stood still in it while warm-started
+            // impulses drove the scene's energy up tenfold in 0.07 s (fuzz 20261127/7292).
+            // A core starting within the slop of the other body, its center outside it, keeps
+            // only its center out (``coreLevel(startingAt:core:slop:)``). Giving up on both cores
+            // when one was within the slop let a 46 × 81 pt item, dragged 137 pt in a sub-step by
+            // a rope whose anchor jumped, pass right through a 2 pt stick whose center it started
+            // 0.35 pt from.
             let start = placements(at: 0)
-            if let radius = core {
-                let level = Self.coreLevel(startingAt: Self.gap(from: start.0.position, toShapesOf: other, start.1, geometry), core: radius, slop: slop)
-                if let level { levels.0 = level } else { core = nil }
-            }
-            if let radius = otherCore {
-                let level = Self.coreLevel(startingAt: Self.gap(from: start.1.position, toShapesOf: body, start.0, geometry), core: radius, slop: slop)
-                if let level { levels.1 = level } else { otherCore = nil }
-            }
+            let gaps = (core.map { _ in Self.gap(from: start.0.position, toShapesOf: other, start.1, geometry) },
+                        otherCore.map { _ in Self.gap(from: start.1.position, toShapesOf: body, start.0, geometry) })
+            if let gap = gaps.0, gap <= 0 { return nil }
+            if let gap = gaps.1, gap <= 0 { return nil }
+            if let radius = core, let gap = gaps.0 { levels.0 = Self.coreLevel(startingAt: gap, core: radius, slop: slop) }
+            if let radius = otherCore, let gap = gaps.1 { levels.1 = Self.coreLevel(startingAt: gap, core: radius, slop: slop) }
             if core == nil && otherCore == nil { return nil }
             distance = gap(0)
         }
@@ -148,15 +152,24 @@ extension World {
         return nil
     }
 
-    /// The level above which a core's gap is measured, for a center starting `gap` from the
-    /// other body's shapes (points): 0 for a core clear of the slop, so that it stops at the slop;
-    /// for one within it, the level that puts its start a quarter of the slop above the slop, so
-    /// that it stops after going that much deeper; nil for a center already inside the other
-    /// body, which its contacts push out.
-    static func coreLevel(startingAt gap: Double, core: Double, slop: Double) -> Double? {
-        guard gap > 0 else { return nil }
+    /// The level above which a core's gap is measured, for a center starting `gap` (> 0) from
+    /// the other body's shapes (points): 0 for a core clear of the slop, so that it stops at the
+    /// slop. For one within it, the core has done its part (it stopped the approach a sub-step
+    /// earlier, or the pair started so close) and only the center is kept out: the level at which
+    /// the center stops a quarter of the slop from the other's shapes, or, starting within half
+    /// the slop of them, a quarter of the slop deeper than it starts (so it always gets on, and
+    /// is the contacts' once inside). Keeping the whole core out, a center that
+    /// started in its band could go only a quarter of the slop deeper each sub-step: two small
+    /// items pushed out of a large one into each other stopped each other at the start of their
+    /// moves for a quarter second, reporting up to 340 pt/s while they stood (fuzz 20261127/227,
+    /// shrunk).
+    static func coreLevel(startingAt gap: Double, core: Double, slop: Double) -> Double {
         let coreGap = gap - core
-        return coreGap > slop ? 0 : coreGap - 1.25 * slop
+        if coreGap > slop { return 0 }
+        // The center's gap where the advance stops: the gap measured above the level reaches
+        // the slop there.
+        let stop = min(0.25 * slop, gap - 0.25 * slop)
+        return stop - core - slop
     }
 
     /// The least signed distance from `point` to the shapes of `body` at `placed` (points).
